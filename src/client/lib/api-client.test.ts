@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../contract/constants';
+import { ApiError, api } from './api-client';
+
+function respond(status: number, body: unknown, init: { statusText?: string; type?: string } = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(status === 204 ? null : text, {
+    status,
+    statusText: init.statusText ?? '',
+    headers: { 'content-type': init.type ?? 'application/json' },
+  });
+}
+
+function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn(implementation);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api', () => {
+  test('sends JSON with cookies and returns the parsed body', async () => {
+    const fetchMock = stubFetch(async () => respond(200, { id: '1' }));
+
+    await expect(api.post('/api/login', { username: 'alice' })).resolves.toEqual({ id: '1' });
+
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"username":"alice"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  test('a call without a body sends no content type', async () => {
+    const fetchMock = stubFetch(async () => respond(200, { success: true }));
+
+    await api.post('/api/logout');
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
+  test('an empty answer resolves to undefined', async () => {
+    stubFetch(async () => respond(204, ''));
+    await expect(api.delete('/api/thing')).resolves.toBeUndefined();
+  });
+});
+
+describe('error messages follow the fallback order', () => {
+  test('the server message comes first, with its code and field errors', async () => {
+    stubFetch(async () =>
+      respond(409, {
+        message: 'Username already exists',
+        code: 'CONFLICT',
+        errors: [{ path: 'username', message: 'That username is taken' }],
+      }),
+    );
+
+    const error = await failure(api.post('/api/register', {}));
+
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Username already exists');
+    expect(error.code).toBe('CONFLICT');
+    expect(error.fieldErrors).toEqual([{ path: 'username', message: 'That username is taken' }]);
+  });
+
+  test('then the error field', async () => {
+    stubFetch(async () => respond(400, { error: 'Bad thing' }, { statusText: 'Bad Request' }));
+    expect((await failure(api.get('/api/x'))).message).toBe('Bad thing');
+  });
+
+  test('then the status text', async () => {
+    stubFetch(async () => respond(502, {}, { statusText: 'Bad Gateway' }));
+    expect((await failure(api.get('/api/x'))).message).toBe('Bad Gateway');
+  });
+
+  test("then 'Error: {status}'", async () => {
+    stubFetch(async () => respond(503, {}));
+    expect((await failure(api.get('/api/x'))).message).toBe('Error: 503');
+  });
+
+  test('field errors keyed by field are read too', async () => {
+    stubFetch(async () =>
+      respond(400, { message: 'Invalid', errors: { email: ['Enter a valid email address'] } }),
+    );
+    expect((await failure(api.post('/api/x', {}))).fieldErrors).toEqual([
+      { path: 'email', message: 'Enter a valid email address' },
+    ]);
+  });
+});
+
+describe('requests that get no answer', () => {
+  test('a network failure reads as a connection error', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const error = await failure(api.get('/api/user'));
+
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(ERROR_MESSAGES.networkError);
+  });
+
+  test('a cancelled request says so', async () => {
+    stubFetch(async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+
+    expect((await failure(api.get('/api/user'))).message).toBe(ERROR_MESSAGES.cancelled);
+  });
+});
