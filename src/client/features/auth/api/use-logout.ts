@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_TOASTS } from '../../../../contract/constants';
+import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { authKeys } from './auth-keys';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.user, null);
+      // Nothing cached for the previous user may be shown to the next one.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+      toast({ title: AUTH_TOASTS.logoutSuccess.title, description: AUTH_TOASTS.logoutSuccess.description });
+    },
+    onError: (error) => {
+      toast({
+        title: AUTH_TOASTS.logoutFailure.title,
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}
