@@ -15,7 +15,8 @@ export function TextField({ label, hint, error, trailing, id, className, ref, ..
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // The error replaces the hint: both say what the field needs, the error says it more precisely.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
 
   return (
     <div className={cn('grid gap-1.5', className)}>
@@ -43,7 +44,7 @@ export function TextField({ label, hint, error, trailing, id, className, ref, ..
           {error}
         </p>
       ) : null}
-      {hint ? (
+      {hint && !error ? (
         <p id={hintId} className="text-muted-foreground text-xs">
           {hint}
         </p>

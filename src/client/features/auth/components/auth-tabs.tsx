@@ -71,7 +71,7 @@ export function AuthTabs<K extends string>({
                 'h-9 rounded-lg font-medium text-sm transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
                 active
-                  ? 'bg-surface-raised text-foreground shadow-sm'
+                  ? 'bg-surface-raised text-foreground shadow-sm dark:bg-foreground/[0.12]'
                   : 'text-muted-foreground hover:text-foreground',
               )}
             >

@@ -51,7 +51,7 @@ export function AuthPage() {
         <p className="text-muted-foreground text-sm">Reflect a little. Grow a lot.</p>
       </aside>
 
-      <main id="main" className="flex min-h-dvh flex-col justify-center px-5 py-10 sm:px-8">
+      <main id="main" className="flex min-h-dvh flex-col px-5 pt-14 pb-10 sm:justify-center sm:px-8 sm:py-10">
         <div className="mx-auto w-full max-w-sm">
           <Logo className="mb-10 lg:hidden" />
           <h1 className="font-semibold text-2xl text-foreground tracking-tight">

@@ -1,4 +1,4 @@
-import { BookOpen, ChartLine, Flame, Library, LogOut, Sunset } from 'lucide-react';
+import { BellRing, BookOpen, ChartLine, Flame, Library, LogOut, Sunset } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
@@ -27,6 +27,11 @@ const UPCOMING = [
     icon: Library,
     title: 'Question library',
     text: 'Questions by theme: relationships, health, productivity and more.',
+  },
+  {
+    icon: BellRing,
+    title: 'Reminders',
+    text: 'A daily nudge at the time you choose, and the retro in your own calendar.',
   },
 ] as const;
 
@@ -62,30 +67,27 @@ export function HomePage() {
 
         <section aria-labelledby="upcoming-heading" className="mt-12">
           <div className="rounded-3xl border border-border bg-surface p-6 shadow-xs sm:p-8">
-            <h2 id="upcoming-heading" className="font-semibold text-foreground text-lg">
-              Your space is being built
-            </h2>
-            <p className="mt-1.5 text-muted-foreground">
-              These arrive here as they are finished. Until then there is nothing to fill in, and no sample
-              data pretending otherwise.
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h2 id="upcoming-heading" className="font-semibold text-foreground text-lg">
+                Your space is being built
+              </h2>
+              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent-strong text-xs">
+                Coming soon
+              </span>
+            </div>
+            <p className="mt-2 text-muted-foreground">
+              Each of these appears here as it is finished. Until then there is nothing to fill in, and no
+              sample data pretending otherwise.
             </p>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            <ul className="mt-8 grid gap-x-8 gap-y-7 sm:grid-cols-2">
               {UPCOMING.map(({ icon: Icon, title, text }) => (
-                <li
-                  key={title}
-                  className="flex gap-3.5 rounded-2xl bg-background/60 p-4 dark:bg-background/40"
-                >
+                <li key={title} className="flex gap-4">
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="min-w-0">
-                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="font-medium text-foreground">{title}</span>
-                      <span className="rounded-full border border-border px-2 py-0.5 font-medium text-[0.6875rem] text-muted-foreground">
-                        Coming soon
-                      </span>
-                    </span>
-                    <span className="mt-1 block text-muted-foreground text-sm leading-snug">{text}</span>
+                    <span className="block font-medium text-foreground">{title}</span>
+                    <span className="mt-0.5 block text-muted-foreground text-sm leading-snug">{text}</span>
                   </span>
                 </li>
               ))}
