@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectToast,
+  greetingFor,
+  PASSWORD,
+  registerAndGoHome,
+  signOut,
+  submitRegistration,
+  submitSignIn,
+  uniqueUsername,
+} from './helpers';
+
+test('registering lands on the home page, which greets the new user', async ({ page }) => {
+  const username = uniqueUsername('new');
+  await page.goto('/auth');
+  await submitRegistration(page, username);
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+  await expectToast(page, 'Registration successful', 'Your account has been created.');
+});
+
+test('signing out returns to the sign-in page with a confirmation', async ({ page }) => {
+  await registerAndGoHome(page);
+  await signOut(page);
+
+  await expectToast(page, 'Logout successful', 'You have been logged out.');
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('signing in goes home with a welcome back', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+  await signOut(page);
+
+  await submitSignIn(page, username);
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+  await expectToast(page, 'Login successful', 'Welcome back!');
+});
+
+test('the session survives a reload', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+
+  await page.reload();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+});
+
+test('a wrong password shows the sign-in failure with the server message', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+  await signOut(page);
+
+  await submitSignIn(page, username, `${PASSWORD}-wrong`);
+
+  await expectToast(page, 'Login failed', 'Invalid username or password');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a signed-out visit to home goes to sign-in and back home afterwards', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+  await signOut(page);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+  await submitSignIn(page, username);
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+});
+
+test('a signed-out visit to a deeper path returns to that path after signing in', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+  await signOut(page);
+
+  await page.goto('/journal?entry=42');
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent('/journal?entry=42')}`);
+  await submitSignIn(page, username);
+
+  await expect(page).toHaveURL('/journal?entry=42');
+});
+
+test('a next parameter pointing to another site is ignored', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+  await signOut(page);
+
+  await page.goto(`/auth?next=${encodeURIComponent('//evil.example/steal')}`);
+  await submitSignIn(page, username);
+
+  await expect(page).toHaveURL('/');
+});
+
+test('a taken username shows the error under the username field', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+  await signOut(page);
+
+  await submitRegistration(page, username);
+
+  const usernameField = page.getByLabel('Username');
+  await expect(usernameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(usernameField).toHaveAccessibleDescription(/That username is taken/);
+  await expectToast(page, 'Registration failed', 'That username is taken');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the registration form checks its fields before sending them', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+    /Username must be at least 3 characters/,
+  );
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /Password must be at least 8 characters/,
+  );
+});
+
+test('a signed-in visit to the sign-in page goes home', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+
+  await page.goto('/auth');
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  const username = await registerAndGoHome(page);
+
+  await page.goto('/no/such/page');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+});

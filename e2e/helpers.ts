@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse battery';
+
+/** A username no other test uses: letters, digits and '_' within the 32-character limit. */
+export function uniqueUsername(prefix = 'user'): string {
+  return `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.slice(0, 32);
+}
+
+export function greetingFor(username: string): RegExp {
+  return new RegExp(`^Good (morning|afternoon|evening), ${username}$`);
+}
+
+/** Fills and submits the registration form on an open /auth page. */
+export async function submitRegistration(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+}
+
+/** Fills and submits the sign-in form on an open /auth page. */
+export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Creates an account through the API (the page shares its cookies, so it is signed in), then opens home
+ * and waits for the greeting. Tests about the registration form itself use submitRegistration instead.
+ */
+export async function registerAndGoHome(page: Page, username = uniqueUsername()): Promise<string> {
+  const response = await page.request.post('/api/register', { data: { username, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+  return username;
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** The toast list (Radix renders it in a region named 'Notifications'). */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
