@@ -1,0 +1,73 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { REQUEST_BODY_LIMIT_BYTES } from '../contract/constants';
+import { buildInfo } from './build-info';
+import type { AppConfig } from './config/config';
+import type { Database, DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { clientAppPlugin, inlineScriptHashes, readIndexHtml } from './plugins/client-app';
+import { crossSitePlugin } from './plugins/cross-site';
+import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The built client; absent in API tests. */
+  clientDir?: string;
+}
+
+export async function buildApp({ config, database, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // One line per request only when debugging: at info level the log stays about the app.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only: anything else is refused with 415 rather than half-understood.
+  app.removeContentTypeParser(['text/plain']);
+  app.decorate('db', database.db);
+
+  const indexHtml = clientDir ? readIndexHtml(clientDir) : null;
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, {
+    scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    secure: config.secureCookies,
+  });
+  await app.register(crossSitePlugin, { publicOrigin: config.publicOrigin });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Daily Retro API', version: buildInfo.version } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(systemRoutes, { ping: database.ping });
+  await app.register(authRoutes, { attemptsPerIp: config.authAttemptsPerIp });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Environment variables, validated once at start. README.md documents each one. */
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    BASE_URL: z.url('must be a URL such as https://retro.example.com').optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when DATABASE_URL is set (every instance must share it)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value becomes one readable line naming the variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join('.') ?? 'environment';
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+}

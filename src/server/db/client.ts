@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DatabaseConfig } from '../config/config';
+import { lockDataDir } from './data-dir-lock';
+import { runMigrations } from './migrate';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseConfig['kind'];
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  // Loaded only in embedded mode: PostgreSQL deployments never pay for the WebAssembly build.
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+    const db = drizzle({ client, schema });
+    await runMigrations({ kind: 'pglite', db });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  try {
+    const db = drizzle({ client: pool, schema });
+    await runMigrations({ kind: 'postgres', pool });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+export interface OpenOptions {
+  /** A dumped PGlite data directory to start from (tests start from a migrated one: initdb is slow). */
+  pgliteSnapshot?: Blob;
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return config.kind === 'postgres'
+    ? openPostgres(config.url)
+    : openPglite(config.dataDir, options.pgliteSnapshot);
+}
+
+/** A migrated, empty embedded database as a tarball, for openDatabase's pgliteSnapshot. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create();
+  try {
+    await runMigrations({ kind: 'pglite', db: drizzle({ client, schema }) });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './auth-attempts';
+export * from './sessions';
+export * from './users';

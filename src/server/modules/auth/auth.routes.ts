@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginBody, LogoutResponse, RegisterBody, User } from '../../../contract/auth';
+import { AUTH_RATE_WINDOW_MS } from '../../../contract/constants';
+import { ApiErrorBody } from '../../../contract/errors';
+import { removeStaleAttempts } from '../throttle/throttle.service';
+import { type AuthContext, login, register } from './auth.service';
+import { toUserView } from './user-view';
+
+export interface AuthRoutesOptions {
+  attemptsPerIp: number;
+}
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const context = (request: FastifyRequest): AuthContext => ({
+    db: app.db,
+    clientIp: request.ip,
+    attemptsPerIp: options.attemptsPerIp,
+  });
+
+  app.post(
+    '/api/register',
+    { schema: { body: RegisterBody, response: { 201: User, ...errors } } },
+    async (req, reply) => {
+      const user = await register(context(req), req.body);
+      await reply.startSession(user.id);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { body: LoginBody, response: { 200: User, ...errors } } },
+    async (req, reply) => {
+      const user = await login(context(req), req.body);
+      await reply.startSession(user.id);
+      return user;
+    },
+  );
+
+  app.post('/api/logout', { schema: { response: { 200: LogoutResponse } } }, async (_req, reply) => {
+    await reply.endSession();
+    return { success: true as const };
+  });
+
+  app.get('/api/user', { schema: { response: { 200: User, 401: ApiErrorBody } } }, async (req) =>
+    toUserView(req.requireUser()),
+  );
+
+  const sweep = setInterval(() => {
+    removeStaleAttempts(app.db, AUTH_RATE_WINDOW_MS).catch((error) =>
+      app.log.warn({ err: error }, 'stale attempt sweep failed'),
+    );
+  }, AUTH_RATE_WINDOW_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

@@ -1,0 +1,107 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE_NAME } from '../../contract/constants';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config/config';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  clientDir?: string;
+  /** Replaces the database's readiness check (to simulate an unreachable database). */
+  ping?: () => Promise<void>;
+  /** Adds routes before the app is sealed (to exercise the error handler). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const opened = await openTestDatabase();
+  const database = options.ping ? { ...opened, ping: options.ping } : opened;
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: null },
+    sessionSecret: TEST_SESSION_SECRET,
+    secureCookies: false,
+    publicOrigin: null,
+    logLevel: 'silent',
+    trustProxy: false,
+    authAttemptsPerIp: 1000,
+    ...options.config,
+  };
+  const app = await buildApp({ config, database, clientDir: options.clientDir });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let addressCounter = 0;
+
+/** A browser-like client: keeps the session cookie between calls, as a person's browser would. */
+export class TestClient {
+  cookie: string | null = null;
+  readonly remoteAddress: string;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    remoteAddress?: string,
+  ) {
+    addressCounter += 1;
+    this.remoteAddress =
+      remoteAddress ?? `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (this.cookie) headers.cookie = `${SESSION_COOKIE_NAME}=${this.cookie}`;
+    const response = await this.app.inject({ remoteAddress: this.remoteAddress, ...options, headers });
+    const set = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
+    if (set) this.cookie = set.value === '' || set.maxAge === 0 ? null : set.value;
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+  post(url: string, payload?: unknown) {
+    return this.request({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+  patch(url: string, payload: unknown) {
+    return this.request({ method: 'PATCH', url, payload: payload as object });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+}
+
+let userCounter = 0;
+
+/** Registers a fresh user and returns a client signed in as that user. */
+export async function signedInClient(app: FastifyInstance, name = 'user') {
+  userCounter += 1;
+  const client = new TestClient(app);
+  const username = `${name}${userCounter}_${Math.random().toString(36).slice(2, 7)}`;
+  const password = 'correct horse battery staple';
+  const res = await client.post('/api/register', { username, password });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  return { client, username, password, user: res.json() as { id: string; role: string } };
+}
