@@ -10,6 +10,8 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/contract/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',
+            'src/server/config/**/*.test.ts',
+            'src/server/lib/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
@@ -19,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/config/**', 'src/server/lib/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config/config';
@@ -22,9 +23,11 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
     import('drizzle-orm/pglite'),
   ]);
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  // The database files get a folder of their own; DATA_DIR also holds the session secret and the lock.
+  const databaseDir = dataDir ? join(dataDir, 'db') : null;
   try {
     const client = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
+      ...(databaseDir ? { dataDir: databaseDir } : {}),
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     const db = drizzle({ client, schema });
