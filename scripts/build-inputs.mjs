@@ -41,3 +41,17 @@ export function fingerprintBuildInputs() {
   }
   return hash.digest('hex');
 }
+
+/** Runs the build unless dist/ was built from exactly the current sources. */
+export async function ensureBuilt() {
+  const { execFileSync } = await import('node:child_process');
+  let stamp = null;
+  try {
+    stamp = readFileSync(join(root, 'dist', '.build-stamp'), 'utf8');
+  } catch {
+    // never built
+  }
+  if (stamp !== fingerprintBuildInputs()) {
+    execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  }
+}

@@ -8,8 +8,12 @@ import { fingerprintBuildInputs, root } from './build-inputs.mjs';
 const stampFile = join(root, 'dist', '.build-stamp');
 const fingerprint = fingerprintBuildInputs();
 
-if (process.argv.includes('--if-needed') && existsSync(stampFile)) {
-  if (readFileSync(stampFile, 'utf8') === fingerprint) process.exit(0);
+if (
+  process.argv.includes('--if-needed') &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === fingerprint
+) {
+  process.exit(0);
 }
 
 const buildTime = new Date().toISOString();
@@ -37,7 +41,9 @@ await esbuild.build({
   // Bundling the dependencies saves resolving and reading hundreds of small modules at every start.
   // PGlite (WebAssembly files beside its code), argon2 (a native addon) and pg stay as packages.
   external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
   define: { __BUILD_TIME__: JSON.stringify(buildTime) },
