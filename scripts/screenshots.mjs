@@ -20,6 +20,21 @@ if (!found) {
   process.exit(1);
 }
 
+async function waitUntilReady(timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(new URL('/readyz', baseURL))).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`No server answered at ${baseURL}/readyz; start one first (npm start).`);
+  process.exit(1);
+}
+
+await waitUntilReady();
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
 const username = `demo_${randomBytes(3).toString('hex')}`;
@@ -57,9 +72,28 @@ try {
       await page.getByRole('button', { name: 'Sign out' }).waitFor();
       await shoot(page, `home-${size}-${colorScheme}`);
 
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('You have been logged out.').first().waitFor();
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(`${body.password}-wrong`);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText('Invalid username or password').first().waitFor();
+      await shoot(page, `auth-login-failed-toast-${size}-${colorScheme}`);
+      await page.getByLabel('Password', { exact: true }).fill(body.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText('Welcome back!').first().waitFor();
+      await shoot(page, `home-welcome-toast-${size}-${colorScheme}`);
+
       await page.goto('/no-such-page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await shoot(page, `not-found-${size}-${colorScheme}`);
+
+      await page.route('**/api/user', (route) =>
+        route.fulfill({ status: 500, json: { message: 'Database unavailable', code: 'INTERNAL' } }),
+      );
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Authentication Error' }).waitFor();
+      await shoot(page, `auth-error-${size}-${colorScheme}`);
 
       await context.close();
     }

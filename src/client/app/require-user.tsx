@@ -6,6 +6,24 @@ import { errorMessage } from '../lib/api-client';
 import { signInPathFor } from '../lib/safe-next';
 import { StatusScreen } from './status-screen';
 
+function WarningIcon() {
+  return (
+    <span className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7.5v5.5M12 16.5h.01" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
+
 /** Renders its children only for a signed-in user (SPEC section 2); everyone else goes to /auth. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError, error } = useUser();
@@ -16,11 +34,16 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (isPending) return <StatusScreen title="Loading your data..." busy role="status" />;
   if (isError) {
     return (
-      <StatusScreen title="Authentication Error" role="alert">
-        <p className="text-muted-foreground text-sm">
-          {errorMessage(error)} We couldn't check whether you're signed in.
+      <StatusScreen title="Authentication Error" role="alert" icon={<WarningIcon />}>
+        <p className="text-muted-foreground">
+          We couldn't check whether you're signed in. Please try again in a moment.
         </p>
-        <Button onClick={() => window.location.reload()}>Try Again</Button>
+        <p className="rounded-lg bg-foreground/[0.05] px-3 py-1.5 text-muted-foreground text-sm">
+          {errorMessage(error)}
+        </p>
+        <Button className="mt-2" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
       </StatusScreen>
     );
   }

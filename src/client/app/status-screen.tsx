@@ -7,10 +7,12 @@ export function StatusScreen({
   children,
   busy = false,
   role,
+  icon,
 }: {
   title: string;
   children?: ReactNode;
   busy?: boolean;
+  icon?: ReactNode;
   role?: 'status' | 'alert';
 }) {
   return (
@@ -20,7 +22,7 @@ export function StatusScreen({
         aria-live={role ? undefined : 'polite'}
         className="grid max-w-sm justify-items-center gap-4 text-center"
       >
-        {busy ? <Spinner className="size-7 text-accent" /> : null}
+        {busy ? <Spinner className="size-7 text-accent" /> : icon}
         <h1 className={busy ? 'text-base text-muted-foreground' : 'font-semibold text-foreground text-xl'}>
           {title}
         </h1>
