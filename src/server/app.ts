@@ -1,12 +1,6 @@
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_BODY_LIMIT_BYTES } from '../contract/constants';
 import { buildInfo } from './build-info';
 import type { AppConfig } from './config/config';
@@ -16,6 +10,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { clientAppPlugin, inlineScriptHashes, readIndexHtml } from './plugins/client-app';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 
@@ -59,14 +54,10 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
   await app.register(crossSitePlugin, { publicOrigin: config.publicOrigin });
   await app.register(cookie);
   await app.register(sessionPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Daily Retro API', version: buildInfo.version } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openApiPlugin, { title: 'Daily Retro API', version: buildInfo.version });
 
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(authRoutes, { attemptsPerIp: config.authAttemptsPerIp });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });
   return app;
