@@ -104,6 +104,23 @@ describe('error messages follow the fallback order', () => {
   });
 });
 
+describe('not signed in', () => {
+  test('a 401 on sign-in keeps the server message', async () => {
+    stubFetch(async () => respond(401, { message: 'Invalid username or password', code: 'UNAUTHENTICATED' }));
+    expect((await failure(api.post('/api/login', {}))).message).toBe('Invalid username or password');
+  });
+
+  test('a 401 on any other call says the session expired', async () => {
+    stubFetch(async () => respond(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' }));
+
+    const error = await failure(api.get('/api/journal'));
+
+    expect(error.status).toBe(401);
+    expect(error.message).toBe(ERROR_MESSAGES.sessionExpired);
+    expect(error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('requests that get no answer', () => {
   test('a network failure reads as a connection error', async () => {
     stubFetch(async () => {

@@ -97,6 +97,13 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+const SIGN_IN_PATHS = ['/api/login', '/api/register'];
+
+function isSignInPath(path: string): boolean {
+  const pathname = path.split('?')[0];
+  return SIGN_IN_PATHS.some((signInPath) => pathname === signInPath);
+}
+
 async function request<T>(
   method: Method,
   path: string,
@@ -118,7 +125,14 @@ async function request<T>(
   } catch (error) {
     throw errorFromThrown(error);
   }
-  if (!response.ok) throw errorFromResponse(response, payload);
+  if (!response.ok) {
+    const error = errorFromResponse(response, payload);
+    // SPEC section 8: a 401 anywhere but sign-in means the session ended.
+    if (response.status === 401 && !isSignInPath(path)) {
+      throw new ApiError(401, ERROR_MESSAGES.sessionExpired, error.code, error.fieldErrors);
+    }
+    throw error;
+  }
   return payload as T;
 }
 
