@@ -47,3 +47,6 @@ export const ERROR_MESSAGES = {
 
 /** Server message for a failed sign-in: the same for an unknown user and a wrong password. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+/** Feature announcements a user can have seen (SPEC section 3). */
+export const FEATURE_ANNOUNCEMENT_KEYS = ['calendar_reminder_announced'] as const;

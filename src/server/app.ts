@@ -6,6 +6,7 @@ import { buildInfo } from './build-info';
 import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { clientAppPlugin, inlineScriptHashes, readIndexHtml } from './plugins/client-app';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
 
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(authRoutes, { attemptsPerIp: config.authAttemptsPerIp });
+  await app.register(preferencesRoutes);
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });
   return app;

@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** The signed-in admin, or 401 / 403. */
     requireAdmin(): SessionUser;
   }
+  interface FastifyInstance {
+    /** onRequest hook for a plugin whose every route needs a user: 401 before the body is even read. */
+    requireSignedIn(request: FastifyRequest): Promise<void>;
+  }
   interface FastifyReply {
     /** Starts a new session for the user; any session the request carried ends (no fixation). */
     startSession(userId: string): Promise<void>;
@@ -53,6 +57,10 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     const user = this.requireUser();
     if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This page is for administrators');
     return user;
+  });
+
+  app.decorate('requireSignedIn', async (request: FastifyRequest) => {
+    request.requireUser();
   });
 
   app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
