@@ -1,7 +1,8 @@
 // Builds the client (Vite) and the server (esbuild) into dist/. With --if-needed, does nothing
-// when dist/ was built from exactly the current sources.
+// when dist/ was built from exactly the current sources. The build is made beside dist/ and swapped
+// in at the end, so a server or test run reading dist/ never sees a half-written build.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprintBuildInputs, root } from './build-inputs.mjs';
 
@@ -19,13 +20,21 @@ if (
 const buildTime = new Date().toISOString();
 const started = Date.now();
 console.log('Building Daily Retro…');
-rmSync(join(root, 'dist'), { recursive: true, force: true });
+const next = join(root, `dist-next-${process.pid}`);
+rmSync(next, { recursive: true, force: true });
 
-execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, BUILD_TIME: buildTime },
-});
+execFileSync(
+  process.execPath,
+  [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    join(next, 'client'),
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_TIME: buildTime } },
+);
 
 const esbuild = await import('esbuild');
 await esbuild.build({
@@ -33,7 +42,7 @@ await esbuild.build({
     main: join(root, 'src/server/main.ts'),
     admin: join(root, 'src/server/cli/admin.ts'),
   },
-  outdir: join(root, 'dist/server'),
+  outdir: join(next, 'server'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -48,8 +57,11 @@ await esbuild.build({
   logLevel: 'warning',
   define: { __BUILD_TIME__: JSON.stringify(buildTime) },
 });
-cpSync(join(root, 'src/server/db/migrations'), join(root, 'dist/server/migrations'), { recursive: true });
+cpSync(join(root, 'src/server/db/migrations'), join(next, 'server/migrations'), { recursive: true });
+writeFileSync(join(next, '.build-stamp'), fingerprint);
 
-mkdirSync(join(root, 'dist'), { recursive: true });
-writeFileSync(stampFile, fingerprint);
+const previous = join(root, `dist-old-${process.pid}`);
+if (existsSync(join(root, 'dist'))) renameSync(join(root, 'dist'), previous);
+renameSync(next, join(root, 'dist'));
+rmSync(previous, { recursive: true, force: true });
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -67,17 +67,11 @@ export function HomePage() {
 
         <section aria-labelledby="upcoming-heading" className="mt-12">
           <div className="rounded-3xl border border-border bg-surface p-6 shadow-xs sm:p-8">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <h2 id="upcoming-heading" className="font-semibold text-foreground text-lg">
-                Your space is being built
-              </h2>
-              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent-strong text-xs">
-                Coming soon
-              </span>
-            </div>
+            <h2 id="upcoming-heading" className="font-semibold text-foreground text-lg">
+              What this space will hold
+            </h2>
             <p className="mt-2 text-muted-foreground">
-              Each of these appears here as it is finished. Until then there is nothing to fill in, and no
-              sample data pretending otherwise.
+              Your account is ready. Each of these opens here, on your home page, as it becomes available.
             </p>
             <ul className="mt-8 grid gap-x-8 gap-y-7 sm:grid-cols-2">
               {UPCOMING.map(({ icon: Icon, title, text }) => (
