@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { configFromEnv } from './config/config';
 import { ConfigError, readEnv } from './config/env';
 import { openDatabase } from './db/client';
@@ -7,9 +6,17 @@ import { DataDirLockedError } from './db/data-dir-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+let databaseOpenedAt = 0;
+
 async function main() {
   const config = configFromEnv(readEnv());
-  const database = await openDatabase(config.database);
+  // The app's modules load while the database opens: the two together dominate the time to ready.
+  const opening = openDatabase(config.database).then((handle) => {
+    databaseOpenedAt = performance.now();
+    return handle;
+  });
+  const [database, { buildApp }] = await Promise.all([opening, import('./app')]);
+  const modulesLoadedAt = performance.now();
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = await buildApp({ config, database, clientDir });
   app.addHook('onClose', async () => database.close());
@@ -40,6 +47,9 @@ async function main() {
     config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`Daily Retro is ready on http://${host}:${config.port} (${where})`);
+  app.log.debug(
+    `startup: database open at ${databaseOpenedAt.toFixed(0)} ms, modules at ${modulesLoadedAt.toFixed(0)} ms, listening at ${performance.now().toFixed(0)} ms after process start`,
+  );
 }
 
 main().catch((error: unknown) => {
