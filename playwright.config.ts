@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium-path.mjs';
 
-const PORT = 5055;
+// E2E_PORT lets two runs on one machine (say, two checkouts) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 5055);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // One fresh database per run. The config is also loaded by every worker; they inherit the directory
