@@ -10,6 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const password = 'correct horse battery staple';
+
+/** GET /api/user as a browser holding exactly this session cookie. */
+const currentUserWithCookie = (cookie: string | null | undefined) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${SESSION_COOKIE_NAME}=${cookie}` } });
 let nameCounter = 0;
 const uniqueName = (prefix = 'person') => `${prefix}_${++nameCounter}_${Date.now().toString(36)}`;
 
@@ -124,11 +128,7 @@ describe('signing in and out', () => {
     expect(out.json()).toEqual({ success: true });
     expect(client.cookie).toBeNull();
 
-    const replay = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${oldCookie}` },
-    });
+    const replay = await currentUserWithCookie(oldCookie);
     expect(replay.statusCode).toBe(401);
   });
 });
@@ -141,11 +141,7 @@ describe('session security', () => {
     expect(res.statusCode).toBe(200);
     expect(client.cookie).not.toBe(before);
 
-    const fixated = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${before}` },
-    });
+    const fixated = await currentUserWithCookie(before);
     expect(fixated.statusCode).toBe(401);
   });
 
@@ -156,11 +152,7 @@ describe('session security', () => {
     client.cookie = planted;
     await client.post('/api/login', { username, password });
     expect(client.cookie).not.toBe(planted);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${planted}` },
-    });
+    const res = await currentUserWithCookie(planted);
     expect(res.statusCode).toBe(401);
   });
 
@@ -174,11 +166,7 @@ describe('session security', () => {
   test('a cookie whose signature was altered is refused', async () => {
     const { client } = await signedInClient(t.app);
     const tampered = `${client.cookie?.slice(0, -2)}xx`;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${tampered}` },
-    });
+    const res = await currentUserWithCookie(tampered);
     expect(res.statusCode).toBe(401);
   });
 
