@@ -50,3 +50,55 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
 /** Feature announcements a user can have seen (SPEC section 3). */
 export const FEATURE_ANNOUNCEMENT_KEYS = ['calendar_reminder_announced'] as const;
+
+/** Question categories (SPEC section 3). "Regular" holds the daily retro's own questions. */
+export const QUESTION_CATEGORIES = [
+  'Spiritual',
+  'Relationships',
+  'Health',
+  'Productivity',
+  'Retro',
+  'Regular',
+] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+/** How each category is shown. */
+export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  Spiritual: 'Spiritual',
+  Relationships: 'Relationships',
+  Health: 'Health',
+  Productivity: 'Productivity',
+  Retro: 'Retro',
+  Regular: 'Regular (daily)',
+};
+
+/** The life areas rated 1–5 in every daily retro (DESIGN.md section 4). */
+export const LIFE_AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'] as const;
+export type LifeArea = (typeof LIFE_AREAS)[number];
+export const AREA_RATING_MIN = 1;
+export const AREA_RATING_MAX = 5;
+
+/** Daily retro: how many Regular questions a day holds, and how long before one may come back. */
+export const RETRO_QUESTIONS_PER_DAY = 3;
+export const RETRO_QUESTION_REPEAT_GAP_DAYS = 7;
+export const RETRO_ANSWER_MAX_LENGTH = 10_000;
+
+/** Validation message of an incomplete retro (SPEC section 5). */
+export const RETRO_COMPLETION_MESSAGE = 'You must answer all questions to complete your retro.';
+
+/** The hour a user's day starts unless they choose another (0 = midnight). */
+export const DEFAULT_DAY_START_HOUR = 0;
+
+/** Journal limits. */
+export const JOURNAL_TITLE_MAX_LENGTH = 200;
+export const JOURNAL_BODY_MAX_LENGTH = 100_000;
+export const JOURNAL_TAG_MAX_LENGTH = 32;
+export const JOURNAL_TAGS_PER_ENTRY_MAX = 20;
+export const JOURNAL_SEARCH_QUERY_MAX_LENGTH = 200;
+/** A deleted journal entry can be restored for this long, then it is removed for good. */
+export const JOURNAL_RESTORE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** List pages. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_PAGE_SIZE_MAX = 50;

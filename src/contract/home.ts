@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { JournalEntrySummary } from './journal';
+import { LocalDate } from './local-day';
+import { Question } from './questions';
+import { RetroProgress } from './retro';
+
+/**
+ * What the home page suggests next, in this order: a first retro for a new user, then today's
+ * retro (start or finish it), then a journal entry when none was written today, else nothing left.
+ */
+export const NextStep = z.object({
+  kind: z.enum(['start_first_retro', 'start_retro', 'finish_retro', 'write_journal', 'all_done']),
+  /** The client route the suggestion leads to. */
+  path: z.string(),
+});
+export type NextStep = z.infer<typeof NextStep>;
+
+/** GET /api/home: everything the home page needs, in one call. */
+export const HomeSummary = z.object({
+  today: LocalDate,
+  retro: RetroProgress,
+  questionOfTheDay: Question.nullable(),
+  /** The three most recent journal entries. */
+  recentEntries: z.array(JournalEntrySummary),
+  /** True until the user has saved anything in a retro or written a journal entry. */
+  isNewUser: z.boolean(),
+  nextStep: NextStep,
+});
+export type HomeSummary = z.infer<typeof HomeSummary>;

@@ -1,0 +1,25 @@
+import type { RetroState } from './retro-rules';
+
+export type NextStepKind =
+  | 'start_first_retro'
+  | 'start_retro'
+  | 'finish_retro'
+  | 'write_journal'
+  | 'all_done';
+
+export interface NextStepInput {
+  isNewUser: boolean;
+  retroState: RetroState;
+  wroteJournalToday: boolean;
+}
+
+/**
+ * What the home page suggests: a new user's first retro; otherwise today's retro until it is
+ * done; then a journal entry if none was written today; then nothing more.
+ */
+export function suggestNextStep(input: NextStepInput): NextStepKind {
+  if (input.isNewUser) return 'start_first_retro';
+  if (input.retroState === 'not_started') return 'start_retro';
+  if (input.retroState === 'in_progress') return 'finish_retro';
+  return input.wroteJournalToday ? 'all_done' : 'write_journal';
+}
