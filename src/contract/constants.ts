@@ -51,6 +51,178 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 /** Feature announcements a user can have seen (SPEC section 3). */
 export const FEATURE_ANNOUNCEMENT_KEYS = ['calendar_reminder_announced'] as const;
 
+/** Data cache (SPEC sections 7 and 9): fresh 5 minutes, kept 1 hour, one retry after 1 second. */
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+export const QUERY_GC_TIME_MS = 60 * 60_000;
+export const QUERY_RETRY_COUNT = 1;
+export const QUERY_RETRY_DELAY_MS = 1000;
+/** Mutations retry once after 1 second. */
+export const MUTATION_RETRY_COUNT = 1;
+export const MUTATION_RETRY_DELAY_MS = 1000;
+
+/** Session expiry (SPEC section 8): this many 401s within the window reset the local session. */
+export const AUTH_FAILURE_LIMIT = 5;
+export const AUTH_FAILURE_WINDOW_MS = 60_000;
+/** Where a reset session lands (SPEC section 2: the flag auth_reset=true). */
+export const AUTH_RESET_PATH = '/auth?auth_reset=true';
+
+/** Version checks (SPEC sections 4 and 9). */
+export const VERSION_CHECK_INTERVAL_MS = 30 * 60_000;
+/** A server build this much newer than the stored one is a new version. */
+export const NEW_VERSION_THRESHOLD_MS = 2 * 60 * 60_000;
+/** Caches are stale when the build time differs by more than this… */
+export const BUILD_TIME_STALENESS_MS = 5 * 60_000;
+/** …or when the last update is older than this. */
+export const LAST_UPDATE_STALENESS_MS = 60 * 60_000;
+/** The service worker's own version check. */
+export const SW_VERSION_CHECK_INTERVAL_MS = 2 * 60 * 60_000;
+/** Update notices ('Update Available', 'App Updated') at most once per this period. */
+export const UPDATE_NOTICE_THROTTLE_MS = 6 * 60 * 60_000;
+/** How long the update and recovery toasts stay. */
+export const UPDATE_TOAST_DURATION_MS = 5000;
+export const RECOVERY_TOAST_DURATION_MS = 5000;
+
+/** Error boundaries (SPEC sections 4 and 9). */
+export const ERROR_RECOVERY_THRESHOLD = 3;
+export const ERROR_RECOVERY_DELAY_MS = 1500;
+/** The plain render fallback appears when #root is still empty this long after load. */
+export const RENDER_FALLBACK_DELAY_MS = 3000;
+
+/** Local storage keys (SPEC section 3). */
+export const STORAGE_KEYS = {
+  calendarReminderAnnounced: 'calendar_reminder_announced',
+  theme: 'theme',
+  language: 'language',
+  lastUpdateNotification: 'lastUpdateNotification',
+  updateAvailable: 'updateAvailable',
+  updateVersion: 'updateVersion',
+  lastSWCheck: 'lastSWCheck',
+  appVersion: 'appVersion',
+  appBuildTime: 'appBuildTime',
+  lastUpdateTime: 'lastUpdateTime',
+  lastUpdateCheck: 'lastUpdateCheck',
+} as const;
+
+/** Clearing caches keeps the local-storage keys whose names contain one of these (SPEC section 4)… */
+export const CACHE_CLEAR_KEPT_KEY_PARTS = [
+  'connect.sid',
+  'passport',
+  'user',
+  'auth',
+  'token',
+  'preferences',
+  'language',
+  'theme',
+] as const;
+/** …and deletes the Cache Storage caches whose names contain one of these. */
+export const CACHE_CLEAR_DELETED_CACHE_PARTS = ['asset', 'static', 'image', 'font', 'style'] as const;
+/** Error recovery clears cached data but keeps the local-storage keys whose names contain one of these. */
+export const RECOVERY_KEPT_KEY_PARTS = ['user', 'auth', 'token', 'session'] as const;
+/**
+ * A session reset clears the local-storage keys of the query cache, auth state, preferences, dark
+ * mode and language (SPEC section 8): the keys whose names contain one of these.
+ */
+export const SESSION_RESET_KEY_PARTS = [
+  'query',
+  'cache',
+  'auth',
+  'user',
+  'token',
+  'session',
+  'passport',
+  'connect.sid',
+  'preferences',
+  'theme',
+  'dark',
+  'language',
+] as const;
+
+/** Messages the page sends to the service worker (SPEC section 7). */
+export const SW_MESSAGES = {
+  checkVersion: 'CHECK_VERSION',
+  ensureAppLoads: 'ENSURE_APP_LOADS',
+} as const;
+
+/** Update notices (SPEC section 8). */
+export const UPDATE_TOASTS = {
+  available: {
+    title: 'Update Available',
+    description: (version: string) => `New version (${version}) is available. Refresh when convenient.`,
+  },
+  updated: {
+    title: 'App Updated',
+    description: (version: string) => `You're now using version ${version}.`,
+  },
+} as const;
+
+/** Error boundary texts (SPEC section 8). */
+export const ERROR_FALLBACK_TEXTS = {
+  renderTitle: 'Something went wrong',
+  renderFallback: 'An unexpected error occurred. Please try again.',
+  tryAgain: 'Try Again',
+  refreshPage: 'Refresh Page',
+  pageTitle: 'Page Error',
+  pageDescription: "We're having trouble loading this page. Please try refreshing the browser.",
+  componentTitle: 'Component Error',
+  componentDescription: (component: string) => `Error in ${component}`,
+  componentFallback: 'A component failed to load correctly',
+  componentRefresh: 'Refresh page',
+  recoveryTitle: 'App Recovery Needed',
+  recoveryDescription: "We're fixing an issue with the app. Please wait a moment.",
+} as const;
+
+/** The one language of the product (SPEC section 1): English, left to right. */
+export const APP_LANGUAGE = 'en';
+export const APP_TEXT_DIRECTION = 'ltr';
+
+/** Screen width breakpoints in CSS pixels (SPEC section 2); below `md` is mobile. */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+export const MOBILE_MAX_WIDTH_PX = BREAKPOINTS.md - 1;
+
+/** Auth gate screens (SPEC section 2). */
+export const AUTH_GATE_TEXTS = {
+  loading: 'Loading your data...',
+  errorTitle: 'Authentication Error',
+  retry: 'Try Again',
+} as const;
+
+/** Offline banner (SPEC sections 2 and 9). */
+export const OFFLINE_BANNER_HIDE_DELAY_MS = 3000;
+export const OFFLINE_BANNER_TEXTS = {
+  offline: {
+    title: 'No Internet Connection',
+    description:
+      'You are currently offline. Some features may be unavailable until your connection is restored.',
+  },
+  restored: {
+    title: 'Connection Restored',
+    description: 'Your connection has been restored. All features are now available.',
+  },
+} as const;
+
+/** Feature announcement (SPEC sections 2, 4 and 9). */
+export const ANNOUNCEMENT_DELAY_MS = 1000;
+export const CALENDAR_REMINDER_ANNOUNCEMENT_TEXTS = {
+  title: 'New Feature: Calendar Reminders',
+  description:
+    'You can now add your daily retro to your calendar app, so it finds its place in your day. Visit Settings to choose a time.',
+  dismiss: 'Got it',
+  tryIt: 'Try it now',
+} as const;
+
+/** Page transitions (SPEC sections 2 and 9): the default is a tween of this length. */
+export const PAGE_TRANSITION_DURATION_S = 0.2;
+
+/** Toasts of the theme toggle and the language choice (SPEC sections 1 and 4). */
+export const THEME_TOASTS = {
+  dark: { title: 'Dark mode on', description: 'Easier on the eyes in the evening.' },
+  light: { title: 'Light mode on', description: 'Bright and clear for the daytime.' },
+} as const;
+export const LANGUAGE_TOAST = {
+  title: 'Only English is available',
+  description: 'Daily Retro is available in English only.',
+} as const;
+
 /** Question categories (SPEC section 3). "Regular" holds the daily retro's own questions. */
 export const QUESTION_CATEGORIES = [
   'Spiritual',
