@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH } from '../../../contract/constants';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Journal entries. Deleting sets deleted_at (the entry can be restored for 30 days, then a sweep
+ * removes it). `search` is kept by PostgreSQL from title (weight A), tags (A) and body (B) with the
+ * English configuration; journal_search_document() is created in the migration.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    title: text('title'),
+    body: text('body').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The mood logged with the entry, once moods exist. */
+    moodId: uuid('mood_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`journal_search_document("title", "body", "tags")`),
+  },
+  (table) => [
+    // Newest-first pages: a backward keyset scan of (user_id, local_date, created_at, id), live entries.
+    index('journal_entries_user_page_idx')
+      .on(table.userId, table.localDate, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('journal_entries_search_idx').using('gin', table.search),
+    index('journal_entries_tags_idx').using('gin', table.tags),
+    index('journal_entries_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    check(
+      'journal_entries_title_length_check',
+      sql.raw(`char_length("title") <= ${JOURNAL_TITLE_MAX_LENGTH}`),
+    ),
+    check('journal_entries_body_length_check', sql.raw(`char_length("body") <= ${JOURNAL_BODY_MAX_LENGTH}`)),
+  ],
+);
+
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
