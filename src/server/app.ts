@@ -6,7 +6,12 @@ import { buildInfo } from './build-info';
 import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { journalRoutes } from './modules/journal/journal.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
+import { retroRoutes } from './modules/retro/retro.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { clientAppPlugin, inlineScriptHashes, readIndexHtml } from './plugins/client-app';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -60,6 +65,11 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(authRoutes, { attemptsPerIp: config.authAttemptsPerIp });
   await app.register(preferencesRoutes);
+  await app.register(profileRoutes);
+  await app.register(questionsRoutes);
+  await app.register(retroRoutes);
+  await app.register(journalRoutes);
+  await app.register(homeRoutes);
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });
   return app;

@@ -1,0 +1,49 @@
+import type { HomeSummary, NextStep } from '../../../contract/home';
+import { suggestNextStep } from '../../../domain/next-step';
+import type { Database } from '../../db/client';
+import { createJournalService } from '../journal/journal.service';
+import { type DaySettings, todayFor } from '../profile/profile.service';
+import { questionOfTheDay } from '../questions/questions.service';
+import { createRetroService } from '../retro/retro.service';
+
+const RECENT_ENTRY_COUNT = 3;
+
+const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
+  start_first_retro: '/daily-retro',
+  start_retro: '/daily-retro',
+  finish_retro: '/daily-retro',
+  write_journal: '/journal',
+  all_done: '/retro-history',
+};
+
+/** GET /api/home: read-only; today's retro is not made here, only reported. */
+export function createHomeService(db: Database) {
+  const retros = createRetroService(db);
+  const journal = createJournalService(db);
+
+  return {
+    async summary(user: DaySettings & { id: string }): Promise<HomeSummary> {
+      const today = todayFor(user);
+      const [retro, question, recentEntries] = await Promise.all([
+        retros.progress(user, today),
+        questionOfTheDay(db, user.id, today),
+        journal.recent(user.id, RECENT_ENTRY_COUNT),
+      ]);
+      const isNewUser =
+        retro.status === 'not_started' &&
+        recentEntries.length === 0 &&
+        !(await retros.hasStartedAny(user.id));
+      // Entries cannot be dated after today, so an entry of today would be the newest one.
+      const wroteJournalToday = recentEntries[0]?.date === today;
+      const kind = suggestNextStep({ isNewUser, retroState: retro.status, wroteJournalToday });
+      return {
+        today,
+        retro,
+        questionOfTheDay: question,
+        recentEntries,
+        isNewUser,
+        nextStep: { kind, path: NEXT_STEP_PATHS[kind] },
+      };
+    },
+  };
+}

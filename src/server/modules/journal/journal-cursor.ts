@@ -1,0 +1,28 @@
+import { isLocalDate } from '../../../domain/local-day';
+import { AppError } from '../../lib/app-error';
+
+/** Where a journal page ends: the (date, created_at, id) of its last entry. */
+export interface JournalCursor {
+  date: string;
+  createdAt: Date;
+  id: string;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function encodeCursor(cursor: JournalCursor): string {
+  return Buffer.from(`${cursor.date}|${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+/** Reads a cursor the API gave out; anything else is a 400 naming the cursor. */
+export function decodeCursor(value: string): JournalCursor {
+  const [date = '', createdAt = '', id = '', ...rest] = Buffer.from(value, 'base64url')
+    .toString('utf8')
+    .split('|');
+  const instant = new Date(createdAt);
+  if (rest.length > 0 || !isLocalDate(date) || Number.isNaN(instant.getTime()) || !UUID_PATTERN.test(id)) {
+    const message = 'That page link is not valid; start again from the first page';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'cursor', message }]);
+  }
+  return { date, createdAt: instant, id };
+}

@@ -1,0 +1,196 @@
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
+import type { Database } from '../../db/client';
+import { journalEntries } from '../../db/schema';
+import type { JournalCursor } from './journal-cursor';
+
+/** How much of a body a list needs to make its excerpt. */
+const EXCERPT_SOURCE_LENGTH = 600;
+const restoreWindow = sql.raw(`interval '${JOURNAL_RESTORE_WINDOW_MS / 1000} seconds'`);
+
+const entryFields = {
+  id: journalEntries.id,
+  date: journalEntries.localDate,
+  title: journalEntries.title,
+  body: journalEntries.body,
+  tags: journalEntries.tags,
+  moodId: journalEntries.moodId,
+  createdAt: journalEntries.createdAt,
+  updatedAt: journalEntries.updatedAt,
+};
+
+const summaryFields = {
+  id: journalEntries.id,
+  date: journalEntries.localDate,
+  title: journalEntries.title,
+  bodyStart: sql<string>`left(${journalEntries.body}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`,
+  tags: journalEntries.tags,
+  createdAt: journalEntries.createdAt,
+  updatedAt: journalEntries.updatedAt,
+};
+
+export type EntryRow = Awaited<ReturnType<JournalQueries['findLive']>> & {};
+export type SummaryRow = Awaited<ReturnType<JournalQueries['page']>>[number];
+
+const live = (userId: string | Placeholder) =>
+  and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt));
+
+export interface PageFilter {
+  cursor?: JournalCursor;
+  tag?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+}
+
+export interface EntryChanges {
+  title?: string | null;
+  body?: string;
+  tags?: string[];
+  localDate?: string;
+}
+
+export function createJournalQueries(db: Database) {
+  // The first page of the journal is its busiest read: prepared once.
+  const firstPage = db
+    .select(summaryFields)
+    .from(journalEntries)
+    .where(live(sql.placeholder('userId')))
+    .orderBy(desc(journalEntries.localDate), desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('journal_first_page');
+
+  return {
+    async insert(values: {
+      userId: string;
+      localDate: string;
+      title: string | null;
+      body: string;
+      tags: string[];
+    }) {
+      const [row] = await db.insert(journalEntries).values(values).returning(entryFields);
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async findLive(userId: string, id: string) {
+      const [row] = await db
+        .select(entryFields)
+        .from(journalEntries)
+        .where(and(eq(journalEntries.id, id), live(userId)));
+      return row ?? null;
+    },
+
+    async update(userId: string, id: string, changes: EntryChanges) {
+      const [row] = await db
+        .update(journalEntries)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(journalEntries.id, id), live(userId)))
+        .returning(entryFields);
+      return row ?? null;
+    },
+
+    async softDelete(userId: string, id: string) {
+      const [row] = await db
+        .update(journalEntries)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(journalEntries.id, id), live(userId)))
+        .returning({ id: journalEntries.id, deletedAt: journalEntries.deletedAt });
+      return row?.deletedAt ? { id: row.id, deletedAt: row.deletedAt } : null;
+    },
+
+    /** Brings back an entry deleted within the restore window; a live entry is returned as it is. */
+    async restore(userId: string, id: string) {
+      const [row] = await db
+        .update(journalEntries)
+        .set({ deletedAt: null })
+        .where(
+          and(
+            eq(journalEntries.id, id),
+            eq(journalEntries.userId, userId),
+            isNotNull(journalEntries.deletedAt),
+            gt(journalEntries.deletedAt, sql`now() - ${restoreWindow}`),
+          ),
+        )
+        .returning(entryFields);
+      return row ?? null;
+    },
+
+    /** Newest first: (local_date, created_at, id) descending, after the cursor when there is one. */
+    async page(userId: string, filter: PageFilter) {
+      if (!filter.cursor && !filter.tag && !filter.from && !filter.to) {
+        return firstPage.execute({ userId, limit: filter.limit });
+      }
+      const conditions: (SQL | undefined)[] = [live(userId)];
+      if (filter.cursor) {
+        const { date, createdAt, id } = filter.cursor;
+        conditions.push(
+          sql`(${journalEntries.localDate}, ${journalEntries.createdAt}, ${journalEntries.id}) < (${date}::date, ${createdAt.toISOString()}::timestamptz, ${id}::uuid)`,
+        );
+      }
+      if (filter.tag) conditions.push(arrayContains(journalEntries.tags, [filter.tag]));
+      if (filter.from) conditions.push(gte(journalEntries.localDate, filter.from));
+      if (filter.to) conditions.push(lte(journalEntries.localDate, filter.to));
+      return db
+        .select(summaryFields)
+        .from(journalEntries)
+        .where(and(...conditions))
+        .orderBy(desc(journalEntries.localDate), desc(journalEntries.createdAt), desc(journalEntries.id))
+        .limit(filter.limit);
+    },
+
+    async tagCounts(userId: string) {
+      const result = await db.execute(sql`
+        select t.tag, count(*)::int as count
+        from journal_entries e cross join lateral unnest(e.tags) as t(tag)
+        where e.user_id = ${userId} and e.deleted_at is null
+        group by t.tag
+        order by count(*) desc, t.tag`);
+      return (result as unknown as { rows: { tag: string; count: number }[] }).rows;
+    },
+
+    /** Entries on any of the month-days (MM-DD) before a date, newest first. */
+    async onMonthDays(userId: string, monthDays: string[], before: string) {
+      return db
+        .select(summaryFields)
+        .from(journalEntries)
+        .where(
+          and(
+            live(userId),
+            lt(journalEntries.localDate, before),
+            sql`to_char(${journalEntries.localDate}, 'MM-DD') = any(${sql.param(monthDays)}::text[])`,
+          ),
+        )
+        .orderBy(desc(journalEntries.localDate), desc(journalEntries.createdAt))
+        .limit(50);
+    },
+
+    /** Removes entries deleted longer ago than the restore window. */
+    async purgeDeleted() {
+      await db
+        .delete(journalEntries)
+        .where(
+          and(
+            isNotNull(journalEntries.deletedAt),
+            lt(journalEntries.deletedAt, sql`now() - ${restoreWindow}`),
+          ),
+        );
+    },
+  };
+}
+
+export type JournalQueries = ReturnType<typeof createJournalQueries>;

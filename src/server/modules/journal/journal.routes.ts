@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody } from '../../../contract/errors';
+import {
+  CreateJournalEntryBody,
+  DeletedJournalEntry,
+  JournalEntry,
+  JournalEntryParams,
+  JournalListQuery,
+  JournalOnThisDay,
+  JournalPage,
+  JournalSearchQuery,
+  JournalSearchResults,
+  JournalTags,
+  UpdateJournalEntryBody,
+} from '../../../contract/journal';
+import { createJournalService } from './journal.service';
+import { searchJournal } from './journal-search';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireSignedIn);
+  const journal = createJournalService(app.db);
+
+  app.get(
+    '/api/journal',
+    { schema: { querystring: JournalListQuery, response: { 200: JournalPage, ...errors } } },
+    async (req) => journal.list(req.requireUser(), req.query),
+  );
+
+  app.post(
+    '/api/journal',
+    { schema: { body: CreateJournalEntryBody, response: { 201: JournalEntry, ...errors } } },
+    async (req, reply) => reply.code(201).send(await journal.create(req.requireUser(), req.body)),
+  );
+
+  app.get(
+    '/api/journal/search',
+    { schema: { querystring: JournalSearchQuery, response: { 200: JournalSearchResults, ...errors } } },
+    async (req) => searchJournal(app.db, req.requireUser().id, req.query),
+  );
+
+  app.get('/api/journal/tags', { schema: { response: { 200: JournalTags, ...errors } } }, async (req) =>
+    journal.tags(req.requireUser().id),
+  );
+
+  app.get(
+    '/api/journal/on-this-day',
+    { schema: { response: { 200: JournalOnThisDay, ...errors } } },
+    async (req) => journal.onThisDay(req.requireUser()),
+  );
+
+  app.get(
+    '/api/journal/:id',
+    { schema: { params: JournalEntryParams, response: { 200: JournalEntry, ...errors } } },
+    async (req) => journal.get(req.requireUser().id, req.params.id),
+  );
+
+  app.patch(
+    '/api/journal/:id',
+    {
+      schema: {
+        params: JournalEntryParams,
+        body: UpdateJournalEntryBody,
+        response: { 200: JournalEntry, ...errors },
+      },
+    },
+    async (req) => journal.update(req.requireUser(), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/journal/:id',
+    { schema: { params: JournalEntryParams, response: { 200: DeletedJournalEntry, ...errors } } },
+    async (req) => journal.remove(req.requireUser().id, req.params.id),
+  );
+
+  app.post(
+    '/api/journal/:id/restore',
+    { schema: { params: JournalEntryParams, response: { 200: JournalEntry, ...errors } } },
+    async (req) => journal.restore(req.requireUser().id, req.params.id),
+  );
+
+  const sweep = setInterval(() => {
+    journal.purgeDeleted().catch((error) => app.log.warn({ err: error }, 'deleted entry sweep failed'));
+  }, PURGE_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

@@ -1,0 +1,159 @@
+import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
+import type {
+  CreateJournalEntryBody,
+  DeletedJournalEntry,
+  JournalEntry,
+  JournalEntrySummary,
+  JournalListQuery,
+  JournalOnThisDay,
+  JournalPage,
+  JournalTags,
+  UpdateJournalEntryBody,
+} from '../../../contract/journal';
+import type { LocalDate } from '../../../domain/local-day';
+import { onThisDayMonthDays, yearsBefore } from '../../../domain/on-this-day';
+import { plainExcerpt } from '../../../domain/text';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type DaySettings, todayFor } from '../profile/profile.service';
+import { createJournalQueries, type EntryRow, type SummaryRow } from './journal.queries';
+import { decodeCursor, encodeCursor } from './journal-cursor';
+
+export type JournalUser = DaySettings & { id: string };
+
+const EXCERPT_LENGTH = 200;
+const notFound = () => new AppError('NOT_FOUND', 'Journal entry not found');
+
+function toEntry(row: EntryRow): JournalEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    body: row.body,
+    tags: row.tags,
+    moodId: row.moodId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toSummary(row: SummaryRow): JournalEntrySummary {
+  return {
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    excerpt: plainExcerpt(row.bodyStart, EXCERPT_LENGTH),
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function assertNotFuture(date: LocalDate | undefined, user: JournalUser): void {
+  if (date && date > todayFor(user)) {
+    const message = 'An entry cannot be dated after today';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'date', message }]);
+  }
+}
+
+/**
+ * Journal entries of one user. Another user's entry is "not found", never "forbidden". Deleting
+ * keeps the entry restorable for JOURNAL_RESTORE_WINDOW_MS; a sweep removes it after that.
+ */
+export function createJournalService(db: Database) {
+  const queries = createJournalQueries(db);
+
+  return {
+    async list(user: JournalUser, query: JournalListQuery): Promise<JournalPage> {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await queries.page(user.id, { ...query, cursor, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toSummary),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ date: last.date, createdAt: last.createdAt, id: last.id })
+            : null,
+      };
+    },
+
+    async recent(userId: string, count: number): Promise<JournalEntrySummary[]> {
+      return (await queries.page(userId, { limit: count })).map(toSummary);
+    },
+
+    async create(user: JournalUser, body: CreateJournalEntryBody): Promise<JournalEntry> {
+      assertNotFuture(body.date, user);
+      const row = await queries.insert({
+        userId: user.id,
+        localDate: body.date ?? todayFor(user),
+        title: body.title ?? null,
+        body: body.body,
+        tags: body.tags,
+      });
+      return toEntry(row);
+    },
+
+    async get(userId: string, id: string): Promise<JournalEntry> {
+      const row = await queries.findLive(userId, id);
+      if (!row) throw notFound();
+      return toEntry(row);
+    },
+
+    async update(user: JournalUser, id: string, body: UpdateJournalEntryBody): Promise<JournalEntry> {
+      assertNotFuture(body.date, user);
+      const current = await queries.findLive(user.id, id);
+      if (!current) throw notFound();
+      const title = body.title === undefined ? current.title : body.title;
+      const text = body.body ?? current.body;
+      if (!title?.trim() && !text.trim()) {
+        const message = 'Write something before saving';
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'body', message }]);
+      }
+      const row = await queries.update(user.id, id, {
+        title: body.title,
+        body: body.body,
+        tags: body.tags,
+        localDate: body.date,
+      });
+      if (!row) throw notFound();
+      return toEntry(row);
+    },
+
+    async remove(userId: string, id: string): Promise<DeletedJournalEntry> {
+      const deleted = await queries.softDelete(userId, id);
+      if (!deleted) throw notFound();
+      return {
+        id: deleted.id,
+        deletedAt: deleted.deletedAt.toISOString(),
+        restorableUntil: new Date(deleted.deletedAt.getTime() + JOURNAL_RESTORE_WINDOW_MS).toISOString(),
+      };
+    },
+
+    async restore(userId: string, id: string): Promise<JournalEntry> {
+      const restored = await queries.restore(userId, id);
+      if (restored) return toEntry(restored);
+      // Restoring an entry that is not deleted changes nothing.
+      const liveRow = await queries.findLive(userId, id);
+      if (!liveRow) throw notFound();
+      return toEntry(liveRow);
+    },
+
+    async tags(userId: string): Promise<JournalTags> {
+      return { items: await queries.tagCounts(userId) };
+    },
+
+    async onThisDay(user: JournalUser): Promise<JournalOnThisDay> {
+      const today = todayFor(user);
+      const rows = await queries.onMonthDays(user.id, onThisDayMonthDays(today), today);
+      return {
+        date: today,
+        items: rows.map((row) => ({ ...toSummary(row), yearsAgo: yearsBefore(row.date, today) })),
+      };
+    },
+
+    purgeDeleted: () => queries.purgeDeleted(),
+  };
+}
+
+export type JournalService = ReturnType<typeof createJournalService>;

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Profile, UpdateProfileBody } from '../../../contract/profile';
+import { calendarDate, type LocalDate, localDay } from '../../../domain/local-day';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** What decides a user's local day. */
+export interface DaySettings {
+  timezone: string;
+  dayStartHour: number;
+}
+
+/** The user's local date right now (or at `now`). */
+export function todayFor(user: DaySettings, now = new Date()): LocalDate {
+  return localDay(now, user.timezone, user.dayStartHour);
+}
+
+/** The date on the user's clock, midnight-based: before the day-start hour it is a day ahead of todayFor. */
+export function calendarDateFor(user: DaySettings, now = new Date()): LocalDate {
+  return calendarDate(now, user.timezone);
+}
+
+function toProfile(settings: DaySettings): Profile {
+  return { timezone: settings.timezone, dayStartHour: settings.dayStartHour, today: todayFor(settings) };
+}
+
+export function getProfile(user: DaySettings): Profile {
+  return toProfile(user);
+}
+
+/** Changes the time zone and/or day-start hour; records keep the dates they were given. */
+export async function updateProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<Profile> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+      ...(body.dayStartHour !== undefined ? { dayStartHour: body.dayStartHour } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ timezone: users.timezone, dayStartHour: users.dayStartHour });
+  if (!row) throw new Error('the signed-in user has no row');
+  return toProfile(row);
+}

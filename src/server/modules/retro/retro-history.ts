@@ -1,0 +1,74 @@
+import { and, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { LIFE_AREAS } from '../../../contract/constants';
+import type { RetroHistoryPage, RetroHistoryQuery } from '../../../contract/retro';
+import { firstLine } from '../../../domain/text';
+import type { Database } from '../../db/client';
+import { retros } from '../../db/schema';
+import type { RetroRecord, StoredAnswer } from './retro.queries';
+import { progressOf } from './retro-view';
+
+/** Enough of an answer to find its first line and to tell whether it has any text. */
+const ANSWER_PREFIX_LENGTH = 2000;
+const FIRST_LINE_LENGTH = 160;
+
+/**
+ * Retro history, newest first: a keyset page over the (user_id, local_date) index of retros that
+ * have had anything saved in them. One statement reads the page with its answers and ratings.
+ */
+export async function retroHistory(
+  db: Database,
+  userId: string,
+  query: RetroHistoryQuery,
+): Promise<RetroHistoryPage> {
+  const conditions = [eq(retros.userId, userId), isNotNull(retros.startedAt)];
+  if (query.before) conditions.push(lt(retros.localDate, query.before));
+  if (query.from) conditions.push(gte(retros.localDate, query.from));
+  if (query.to) conditions.push(lte(retros.localDate, query.to));
+
+  const rows = await db
+    .select({
+      id: retros.id,
+      date: retros.localDate,
+      questionIds: retros.questionIds,
+      startedAt: retros.startedAt,
+      completedAt: retros.completedAt,
+      createdAt: retros.createdAt,
+      updatedAt: retros.updatedAt,
+      answers: sql<(StoredAnswer & { question: string })[]>`coalesce((
+        select json_agg(json_build_object(
+          'questionId', a.question_id,
+          'text', left(a.text, ${sql.raw(String(ANSWER_PREFIX_LENGTH))}),
+          'updatedAt', a.updated_at,
+          'question', q.text))
+        from retro_answers a join questions q on q.id = a.question_id
+        where a.retro_id = retros.id), '[]'::json)`,
+      ratings: sql<RetroRecord['ratings']>`coalesce((
+        select json_agg(json_build_object('area', r.area, 'rating', r.rating))
+        from retro_ratings r where r.retro_id = retros.id), '[]'::json)`,
+    })
+    .from(retros)
+    .where(and(...conditions))
+    .orderBy(desc(retros.localDate))
+    .limit(query.limit + 1);
+
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => {
+      const record: RetroRecord = { ...row, questionTexts: [] };
+      const answers = new Map(row.answers.map((answer) => [answer.questionId, answer]));
+      const ratings = new Map(row.ratings.map((rating) => [rating.area, rating.rating]));
+      return {
+        ...progressOf(record),
+        id: row.id,
+        completedAt: row.completedAt?.toISOString() ?? null,
+        ratings: LIFE_AREAS.map((area) => ({ area, rating: ratings.get(area) ?? null })),
+        answers: row.questionIds.flatMap((questionId) => {
+          const answer = answers.get(questionId);
+          const line = answer ? firstLine(answer.text, FIRST_LINE_LENGTH) : '';
+          return answer && line ? [{ questionId, question: answer.question, firstLine: line }] : [];
+        }),
+      };
+    }),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.date ?? null) : null,
+  };
+}
