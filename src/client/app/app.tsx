@@ -1,8 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
+import { applyAppLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
+import { themeStore } from '../lib/theme';
+import { FeatureAnnouncement } from './announcement/feature-announcement';
+import { ConnectionBanner } from './offline/connection-banner';
 import { AppRoutes } from './routes';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// Before the first render: follow the system theme live, and mark the page English, left to right.
+themeStore();
+applyAppLanguage(document.documentElement, localStorageOrNull());
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -15,6 +31,8 @@ export function App() {
         Skip to content
       </a>
       <AppRoutes />
+      <ConnectionBanner />
+      <FeatureAnnouncement />
       <LazyToaster />
     </QueryClientProvider>
   );

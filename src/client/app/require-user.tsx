@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { AUTH_GATE_TEXTS } from '../../contract/constants';
 import { Button } from '../components/ui/button';
 import { useUser } from '../features/auth/api/use-user';
 import { errorMessage } from '../lib/api-client';
@@ -31,10 +32,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const search = useSearch();
 
   if (user) return children;
-  if (isPending) return <StatusScreen title="Loading your data..." busy role="status" />;
+  if (isPending) return <StatusScreen title={AUTH_GATE_TEXTS.loading} busy role="status" />;
   if (isError) {
     return (
-      <StatusScreen title="Authentication Error" role="alert" icon={<WarningIcon />}>
+      <StatusScreen title={AUTH_GATE_TEXTS.errorTitle} role="alert" icon={<WarningIcon />}>
         <p className="text-muted-foreground">
           We couldn't check whether you're signed in. Please try again in a moment.
         </p>
@@ -42,7 +43,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
           {errorMessage(error)}
         </p>
         <Button className="mt-2" onClick={() => window.location.reload()}>
-          Try Again
+          {AUTH_GATE_TEXTS.retry}
         </Button>
       </StatusScreen>
     );

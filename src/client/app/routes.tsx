@@ -1,17 +1,145 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
+import { AppLayout } from './layout/app-layout';
 import { RequireUser } from './require-user';
+import { PAGES, type PageId, pathsOf } from './route-table';
 
-const AuthPage = lazy(() =>
-  import('../features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })),
+/** A page component loaded on first use (SPEC section 2: pages load lazily, with a spinner). */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const AuthPage = lazyPage(
+  () => import('../features/auth/pages/auth-page'),
+  (m) => m.AuthPage,
 );
-const HomePage = lazy(() =>
-  import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })),
+const HomePage = lazyPage(
+  () => import('../features/home/pages/home-page'),
+  (m) => m.HomePage,
 );
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const DailyRetroPage = lazyPage(
+  () => import('../features/daily-retro/pages/daily-retro-page'),
+  (m) => m.DailyRetroPage,
 );
+const JournalPage = lazyPage(
+  () => import('../features/journal/pages/journal-page'),
+  (m) => m.JournalPage,
+);
+const QuestionsPage = lazyPage(
+  () => import('../features/questions/pages/questions-page'),
+  (m) => m.QuestionsPage,
+);
+const RetroHistoryPage = lazyPage(
+  () => import('../features/retro-history/pages/retro-history-page'),
+  (m) => m.RetroHistoryPage,
+);
+const ReportsPage = lazyPage(
+  () => import('../features/reports/pages/reports-page'),
+  (m) => m.ReportsPage,
+);
+const AchievementsPage = lazyPage(
+  () => import('../features/achievements/pages/achievements-page'),
+  (m) => m.AchievementsPage,
+);
+const FeedbackPage = lazyPage(
+  () => import('../features/feedback/pages/feedback-page'),
+  (m) => m.FeedbackPage,
+);
+const ReferralPage = lazyPage(
+  () => import('../features/referral/pages/referral-page'),
+  (m) => m.ReferralPage,
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/pages/settings-page'),
+  (m) => m.SettingsPage,
+);
+const AboutPage = lazyPage(
+  () => import('../features/about/pages/about-page'),
+  (m) => m.AboutPage,
+);
+const NavTestPage = lazyPage(
+  () => import('../features/nav-test/pages/nav-test-page'),
+  (m) => m.NavTestPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('../features/not-found/pages/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+
+const AdminLayout = lazy(() =>
+  import('../features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
+const AdminFeedbackPage = lazyPage(
+  () => import('../features/admin/pages/admin-feedback-page'),
+  (m) => m.AdminFeedbackPage,
+);
+const AdminCustomersPage = lazyPage(
+  () => import('../features/admin/pages/admin-customers-page'),
+  (m) => m.AdminCustomersPage,
+);
+const AdminQuestionsPage = lazyPage(
+  () => import('../features/admin/pages/admin-questions-page'),
+  (m) => m.AdminQuestionsPage,
+);
+const AdminAnalyticsPage = lazyPage(
+  () => import('../features/admin/pages/admin-analytics-page'),
+  (m) => m.AdminAnalyticsPage,
+);
+
+function admin(Page: ComponentType): ReactNode {
+  return (
+    <AdminLayout>
+      <Suspense fallback={<PageSpinner inline />}>
+        <Page />
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
+/** What each page shows; every path and alias of a page in route-table.ts opens it. */
+const PAGE_ELEMENTS: Partial<Record<PageId, ReactNode>> = {
+  home: <HomePage />,
+  dailyRetro: <DailyRetroPage />,
+  journal: <JournalPage />,
+  questions: <QuestionsPage />,
+  retroHistory: <RetroHistoryPage />,
+  reports: <ReportsPage />,
+  achievements: <AchievementsPage />,
+  feedback: <FeedbackPage />,
+  referral: <ReferralPage />,
+  settings: <SettingsPage />,
+  about: <AboutPage />,
+  navTest: <NavTestPage />,
+  adminFeedback: admin(AdminFeedbackPage),
+  adminCustomers: admin(AdminCustomersPage),
+  adminQuestions: admin(AdminQuestionsPage),
+  adminAnalytics: admin(AdminAnalyticsPage),
+};
+
+const PAGE_ROUTES = (Object.keys(PAGE_ELEMENTS) as PageId[]).flatMap((id) =>
+  pathsOf(PAGES[id]).map((path) => (
+    <Route key={path} path={path}>
+      {PAGE_ELEMENTS[id]}
+    </Route>
+  )),
+);
+
+/** The page for a location. The location is passed in, so a page on its way out keeps showing itself. */
+function PageSwitch({ location }: { location: string }) {
+  return (
+    <Suspense fallback={<PageSpinner inline />}>
+      <Switch location={location}>
+        {PAGE_ROUTES}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+const renderPage = (location: string) => <PageSwitch location={location} />;
 
 export function AppRoutes() {
   return (
@@ -22,16 +150,7 @@ export function AppRoutes() {
         </Route>
         <Route>
           <RequireUser>
-            <Suspense fallback={<PageSpinner />}>
-              <Switch>
-                <Route path="/">
-                  <HomePage />
-                </Route>
-                <Route>
-                  <NotFoundPage />
-                </Route>
-              </Switch>
-            </Suspense>
+            <AppLayout renderPage={renderPage} />
           </RequireUser>
         </Route>
       </Switch>

@@ -14,11 +14,13 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <LogoMark className="size-8" />
-      <span className="font-semibold text-foreground text-lg tracking-tight">Daily Retro</span>
+    <span className={cn('inline-flex items-center', compact ? 'gap-2' : 'gap-2.5', className)}>
+      <LogoMark className={compact ? 'size-7' : 'size-8'} />
+      <span className={cn('font-semibold text-foreground tracking-tight', compact ? 'text-base' : 'text-lg')}>
+        Daily Retro
+      </span>
     </span>
   );
 }

@@ -14,13 +14,16 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** Full-area spinner shown while a page or data loads. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+/** Full-area spinner shown while a page or data loads; `inline` fills the content area, not the screen. */
+export function PageSpinner({ label = 'Loading…', inline = false }: { label?: string; inline?: boolean }) {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="flex min-h-dvh flex-col items-center justify-center gap-3"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3',
+        inline ? 'min-h-[50dvh]' : 'min-h-dvh',
+      )}
     >
       <Spinner className="size-7 text-accent" />
       <span className="text-muted-foreground text-sm">{label}</span>

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../../lib/api-client';
+import { PAGES } from '../route-table';
+import {
+  ANNOUNCEMENT_FEATURE,
+  ANNOUNCEMENT_SEEN_PATH,
+  fetchAnnouncementSeen,
+  markAnnouncementSeen,
+  startAnnouncementCheck,
+} from './announcement';
+import { AnnouncementDialog } from './announcement-dialog';
+
+function readLocalFlag(): string | null {
+  try {
+    return localStorage.getItem(ANNOUNCEMENT_FEATURE);
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the server, waits ANNOUNCEMENT_DELAY_MS, then shows the dialog if it is still due. */
+export function AnnouncementController({ userId }: { userId: string }) {
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!userId) return;
+    return startAnnouncementCheck({
+      readLocalFlag,
+      fetchServerSeen: () => fetchAnnouncementSeen((path) => api.get(path)),
+      onShow: () => setOpen(true),
+    });
+  }, [userId]);
+
+  if (!open) return null;
+
+  function close(goToSettings: boolean) {
+    setOpen(false);
+    void markAnnouncementSeen({
+      writeLocalFlag: (value) => localStorage.setItem(ANNOUNCEMENT_FEATURE, value),
+      postSeen: (body) => api.post(ANNOUNCEMENT_SEEN_PATH, body),
+    });
+    if (goToSettings) navigate(PAGES.settings.path);
+  }
+
+  return <AnnouncementDialog onDismiss={() => close(false)} onTryIt={() => close(true)} />;
+}

@@ -1,0 +1,76 @@
+import { Link } from 'wouter';
+import type { User } from '../../../contract/auth';
+import { Logo } from '../../components/ui/logo';
+import { cn } from '../../lib/cn';
+import { navIconFor } from '../navigation/nav-icons';
+import { NavLink } from '../navigation/nav-link';
+import { navSectionsFor } from '../navigation/nav-model';
+import { ThemeToggle } from './theme-toggle';
+
+/** The navigation from 768 px: every destination, grouped, with the theme toggle and the account. */
+export function SideNav({ user }: { user: User }) {
+  const sections = navSectionsFor(user.role === 'admin');
+  return (
+    <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-border border-r bg-surface/70 md:flex lg:w-64">
+      <div className="px-5 pt-6 pb-2">
+        <Link
+          href="/"
+          aria-label="Daily Retro home"
+          className="inline-flex rounded-xl focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-4"
+        >
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-6">
+        {sections.map((section) => (
+          <div key={section.label} className="mt-6">
+            <p className="px-3 font-medium text-muted-foreground text-xs uppercase tracking-wider">
+              {section.label}
+            </p>
+            <ul className="mt-2 grid gap-0.5">
+              {section.items.map((item) => {
+                const Icon = navIconFor(item.target);
+                return (
+                  <li key={item.target}>
+                    <NavLink
+                      target={item.target}
+                      className={(current) =>
+                        cn(
+                          'flex h-10 items-center gap-3 rounded-xl px-3 font-medium text-sm transition-colors',
+                          'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-0',
+                          current
+                            ? 'bg-accent-soft text-accent-strong'
+                            : 'text-muted-foreground hover:bg-foreground/[0.05] hover:text-foreground',
+                        )
+                      }
+                    >
+                      {() => (
+                        <>
+                          <Icon className="size-[18px] shrink-0" />
+                          {item.label}
+                        </>
+                      )}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="flex items-center gap-3 border-border border-t px-4 py-3">
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent-strong text-sm uppercase"
+        >
+          {user.username.slice(0, 1)}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="sr-only">Signed in as </span>
+          <span className="block truncate font-medium text-foreground text-sm">{user.username}</span>
+        </span>
+        <ThemeToggle />
+      </div>
+    </aside>
+  );
+}

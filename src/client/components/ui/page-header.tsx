@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** The top of a page: an optional small line above, the page's one h1, and a sentence about it. */
+export function PageHeader({
+  eyebrow,
+  title,
+  description,
+  actions,
+  className,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <header
+      className={cn('mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-4 sm:mb-10', className)}
+    >
+      <div className="min-w-0 max-w-2xl">
+        {eyebrow ? (
+          <p className="mb-2 font-medium text-accent-strong text-sm uppercase tracking-wider">{eyebrow}</p>
+        ) : null}
+        <h1 className="font-serif text-3xl text-foreground leading-tight tracking-tight sm:text-4xl">
+          {title}
+        </h1>
+        {description ? (
+          <p className="mt-3 text-base text-muted-foreground leading-relaxed sm:text-lg">{description}</p>
+        ) : null}
+      </div>
+      {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+/** A titled group of content on a page. */
+export function Section({
+  title,
+  description,
+  children,
+  className,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-7', className)}
+    >
+      <h2 id={id} className="font-semibold text-foreground text-lg">
+        {title}
+      </h2>
+      {description ? (
+        <p className="mt-1 text-muted-foreground text-sm leading-relaxed">{description}</p>
+      ) : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
