@@ -12,8 +12,33 @@ export function greetingFor(username: string): RegExp {
   return new RegExp(`^Good (morning|afternoon|evening), ${username}$`);
 }
 
+export const ANNOUNCEMENT_FLAG = 'calendar_reminder_announced';
+
+export interface AnnouncementOption {
+  /** Let the 'New Feature: Calendar Reminders' dialog appear; by default it is marked as already seen. */
+  announcement?: boolean;
+}
+
+/**
+ * Marks the calendar reminder announcement as seen in this page's local storage, on every load, so its
+ * dialog does not cover the pages of tests that are about something else.
+ */
+export async function skipAnnouncement(page: Page): Promise<void> {
+  await page.addInitScript((flag) => window.localStorage.setItem(flag, 'true'), ANNOUNCEMENT_FLAG);
+  // A page already open (the sign-in form, say) moves on without loading a new document.
+  if (page.url().startsWith('http')) {
+    await page.evaluate((flag) => window.localStorage.setItem(flag, 'true'), ANNOUNCEMENT_FLAG);
+  }
+}
+
 /** Fills and submits the registration form on an open /auth page. */
-export async function submitRegistration(page: Page, username: string, password = PASSWORD): Promise<void> {
+export async function submitRegistration(
+  page: Page,
+  username: string,
+  password = PASSWORD,
+  { announcement = false }: AnnouncementOption = {},
+): Promise<void> {
+  if (!announcement) await skipAnnouncement(page);
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -32,7 +57,12 @@ export async function submitSignIn(page: Page, username: string, password = PASS
  * Creates an account through the API (the page shares its cookies, so it is signed in), then opens home
  * and waits for the greeting. Tests about the registration form itself use submitRegistration instead.
  */
-export async function registerAndGoHome(page: Page, username = uniqueUsername()): Promise<string> {
+export async function registerAndGoHome(
+  page: Page,
+  username = uniqueUsername(),
+  { announcement = false }: AnnouncementOption = {},
+): Promise<string> {
+  if (!announcement) await skipAnnouncement(page);
   const response = await page.request.post('/api/register', { data: { username, password: PASSWORD } });
   expect(response.status(), await response.text()).toBe(201);
   await page.goto('/');

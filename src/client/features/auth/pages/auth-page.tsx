@@ -1,5 +1,5 @@
-import { BookOpen, Flame, Sunset } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpen, Flame, RotateCcw, Sunset } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { Logo } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -22,6 +22,11 @@ export function AuthPage() {
   const params = new URLSearchParams(search);
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'login');
   const { data: user, isPending } = useUser();
+  const sessionReset = params.get('auth_reset') === 'true';
+
+  useEffect(() => {
+    document.title = 'Sign in · Daily Retro';
+  }, []);
 
   if (user) return <Redirect to={safeNextPath(params.get('next'))} replace />;
   if (isPending) return <PageSpinner />;
@@ -62,6 +67,21 @@ export function AuthPage() {
               ? 'Sign in to continue your daily retro.'
               : 'A quiet place to reflect on your day, every day.'}
           </p>
+          {sessionReset ? (
+            <div
+              role="status"
+              className="mb-8 flex gap-3 rounded-2xl border border-border bg-surface p-4 text-sm shadow-xs"
+            >
+              <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
+              <div>
+                <p className="font-semibold text-foreground">Your session was reset</p>
+                <p className="mt-1 text-muted-foreground leading-snug">
+                  Your sign-in kept being refused, so this browser's saved session and app data were cleared
+                  to get you back on track. Please sign in again; everything you wrote is safe on the server.
+                </p>
+              </div>
+            </div>
+          ) : null}
           <AuthTabs
             label="Sign in or create an account"
             selected={mode}

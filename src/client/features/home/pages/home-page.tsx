@@ -1,39 +1,59 @@
-import { BellRing, BookOpen, ChartLine, Flame, Library, LogOut, Sunset } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
+import {
+  BellRingIcon,
+  BookOpenIcon,
+  ChartLineIcon,
+  ChevronRightIcon,
+  FlameIcon,
+  type IconComponent,
+  LibraryIcon,
+  LogOutIcon,
+  SunsetIcon,
+} from '../../../components/ui/icons';
 import { useLogout } from '../../auth/api/use-logout';
 import { useUser } from '../../auth/api/use-user';
 import { formatToday, greetingFor } from '../lib/greeting';
 
-const UPCOMING = [
+const UPCOMING: ReadonlyArray<{ icon: IconComponent; title: string; text: string; href: string }> = [
   {
-    icon: Sunset,
+    icon: SunsetIcon,
     title: "Today's retro",
     text: 'A few questions each day, and a 1–5 check-in for each area of your life.',
+    href: PAGES.dailyRetro.path,
   },
-  { icon: BookOpen, title: 'Journal', text: 'Free writing for the thoughts the questions leave out.' },
   {
-    icon: Flame,
+    icon: BookOpenIcon,
+    title: 'Journal',
+    text: 'Free writing for the thoughts the questions leave out.',
+    href: PAGES.journal.path,
+  },
+  {
+    icon: FlameIcon,
     title: 'Streaks and moods',
     text: 'Your daily rhythm, a mood for each day, badges and challenges.',
+    href: PAGES.achievements.path,
   },
   {
-    icon: ChartLine,
+    icon: ChartLineIcon,
     title: 'Progress reports',
     text: 'Weekly progress, your strongest area and where to grow.',
+    href: PAGES.reports.path,
   },
   {
-    icon: Library,
+    icon: LibraryIcon,
     title: 'Question library',
     text: 'Questions by theme: relationships, health, productivity and more.',
+    href: PAGES.questions.path,
   },
   {
-    icon: BellRing,
+    icon: BellRingIcon,
     title: 'Reminders',
     text: 'A daily nudge at the time you choose, and the retro in your own calendar.',
+    href: PAGES.settings.path,
   },
-] as const;
+];
 
 export function HomePage() {
   const { data: user } = useUser();
@@ -46,17 +66,22 @@ export function HomePage() {
   }
 
   return (
-    <div className="min-h-dvh">
-      <header className="mx-auto flex max-w-3xl items-center justify-between px-5 pt-5 sm:px-8 sm:pt-8">
-        <Logo />
-        <Button variant="secondary" onClick={signOut} busy={logout.isPending}>
-          {logout.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
-          Sign out
-        </Button>
-      </header>
-
-      <main id="main" className="mx-auto max-w-3xl px-5 pt-12 pb-16 sm:px-8 sm:pt-16">
-        <p className="font-medium text-accent-strong text-sm uppercase tracking-wider">{formatToday(now)}</p>
+    <>
+      <header>
+        <div className="flex items-center justify-between gap-4">
+          <p className="font-medium text-accent-strong text-sm uppercase tracking-wider">
+            {formatToday(now)}
+          </p>
+          <Button
+            variant="ghost"
+            onClick={signOut}
+            busy={logout.isPending}
+            className="-mr-2 text-muted-foreground"
+          >
+            {logout.isPending ? null : <LogOutIcon className="size-4" />}
+            Sign out
+          </Button>
+        </div>
         <h1 className="mt-3 font-serif text-4xl text-foreground leading-tight sm:text-5xl">
           {greetingFor(now.getHours())}, {user?.username}
         </h1>
@@ -64,31 +89,39 @@ export function HomePage() {
           Daily Retro is a quiet place to close out your day: answer a few reflection questions, write in your
           journal, notice your moods and watch your streaks grow.
         </p>
+      </header>
 
-        <section aria-labelledby="upcoming-heading" className="mt-12">
-          <div className="rounded-3xl border border-border bg-surface p-6 shadow-xs sm:p-8">
-            <h2 id="upcoming-heading" className="font-semibold text-foreground text-lg">
-              What this space will hold
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              Your account is ready. Each of these opens here, on your home page, as it becomes available.
-            </p>
-            <ul className="mt-8 grid gap-x-8 gap-y-7 sm:grid-cols-2">
-              {UPCOMING.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-4">
+      <section aria-labelledby="upcoming-heading" className="mt-10 sm:mt-12">
+        <div className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-8">
+          <h2 id="upcoming-heading" className="font-semibold text-foreground text-lg">
+            What this space will hold
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Your account is ready. Each of these is being built; its page already tells you what it will do.
+          </p>
+          <ul className="-mx-3 mt-6 grid gap-1 sm:grid-cols-2 sm:gap-x-4 sm:gap-y-2">
+            {UPCOMING.map(({ icon: Icon, title, text, href }) => (
+              <li key={title}>
+                <Link
+                  href={href}
+                  className="group flex h-full gap-4 rounded-2xl p-3 transition-colors hover:bg-foreground/[0.035] focus-visible:outline-2 focus-visible:outline-ring"
+                >
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
-                    <Icon aria-hidden="true" className="size-5" />
+                    <Icon className="size-5" />
                   </span>
-                  <span className="min-w-0">
-                    <span className="block font-medium text-foreground">{title}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-1 font-medium text-foreground">
+                      {title}
+                      <ChevronRightIcon className="size-4 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+                    </span>
                     <span className="mt-0.5 block text-muted-foreground text-sm leading-snug">{text}</span>
                   </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      </main>
-    </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,137 @@
+import { EyeOff, KeyRound, Lock, Route, ServerCog } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PAGES } from '../../../app/route-table';
+import { LogoMark } from '../../../components/ui/logo';
+import { PageHeader, Section } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useVersionInfo } from '../api/use-version-info';
+
+function formatBuildDate(buildTime: string, buildDate: string): string {
+  const date = new Date(buildTime);
+  if (Number.isNaN(date.getTime())) return buildDate;
+  return new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-foreground/[0.035] px-4 py-3">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="mt-0.5 font-medium text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+function VersionFacts() {
+  const version = useVersionInfo();
+  if (version.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+        <Spinner className="size-4" /> Reading the version…
+      </p>
+    );
+  }
+  if (version.isError) {
+    return (
+      <p role="alert" className="text-muted-foreground text-sm">
+        The version could not be read: {errorMessage(version.error)}
+      </p>
+    );
+  }
+  const { version: number, buildTime, buildDate } = version.data;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Fact label="Version">{number}</Fact>
+      <Fact label="Built on">
+        <time dateTime={buildTime}>{formatBuildDate(buildTime, buildDate)}</time>
+      </Fact>
+    </dl>
+  );
+}
+
+const PRIVACY = [
+  {
+    icon: Lock,
+    title: 'Only you read what you write',
+    text: 'Your retros and journal entries belong to your account alone. Administrators see counts and dates, never your words.',
+  },
+  {
+    icon: EyeOff,
+    title: 'No ads, no trackers',
+    text: 'The app loads nothing from other sites: no advertising, no analytics scripts, no social widgets.',
+  },
+  {
+    icon: KeyRound,
+    title: 'Careful with your account',
+    text: 'Passwords are stored only as strong one-way hashes, and your session lives in a cookie that scripts cannot read.',
+  },
+  {
+    icon: ServerCog,
+    title: 'Can run on your own server',
+    text: 'Daily Retro is one small app with its own database, so it can live on a machine you control.',
+  },
+] as const;
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHeader
+        title={PAGES.about.title}
+        description="A calm, private place to reflect for a few minutes every day."
+      />
+      <div className="grid gap-6">
+        <section
+          aria-labelledby="about-what"
+          className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-xs sm:flex-row sm:p-7"
+        >
+          <LogoMark className="size-14 rounded-2xl" />
+          <div>
+            <h2 id="about-what" className="font-semibold text-foreground text-lg">
+              What it is
+            </h2>
+            <p className="mt-2 text-muted-foreground leading-relaxed">
+              Daily Retro helps you end each day with a few honest minutes. Answer a short retro about what
+              went well and what didn't, rate how each area of your life feels, keep a journal and notice your
+              moods. Over weeks, streaks and progress reports show you patterns you would otherwise miss.
+            </p>
+          </div>
+        </section>
+
+        <Section id="about-privacy" title="Private by design" description="Your words stay yours.">
+          <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
+            {PRIVACY.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-medium text-foreground">{title}</span>
+                  <span className="mt-0.5 block text-muted-foreground text-sm leading-snug">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="about-version" title="This version">
+          <VersionFacts />
+        </Section>
+
+        <p className="flex items-center gap-2 px-1 text-muted-foreground text-sm">
+          <Route aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            Checking links? The{' '}
+            <Link
+              href={PAGES.navTest.path}
+              className="font-medium text-accent-strong underline underline-offset-2 hover:no-underline"
+            >
+              navigation test page
+            </Link>{' '}
+            opens every route of the app.
+          </span>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PAGES, type PageId } from '../../../app/route-table';
+import { cn } from '../../../lib/cn';
+import { useUser } from '../../auth/api/use-user';
+import { NotAllowed } from './not-allowed';
+
+const SECTIONS: ReadonlyArray<{ page: PageId; label: string }> = [
+  { page: 'adminFeedback', label: 'Feedback' },
+  { page: 'adminCustomers', label: 'Customers' },
+  { page: 'adminQuestions', label: 'Questions' },
+  { page: 'adminAnalytics', label: 'Analytics' },
+];
+
+/** The frame of the admin pages: only administrators get past it (SPEC section 6). */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { data: user } = useUser();
+  const [location] = useLocation();
+  if (user?.role !== 'admin') return <NotAllowed />;
+
+  return (
+    <div>
+      <div className="mb-6 flex items-center gap-2 font-medium text-accent-strong text-sm uppercase tracking-wider">
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        Admin area
+      </div>
+      <nav aria-label="Admin sections" className="-mx-1 mb-8 overflow-x-auto pb-1">
+        <ul className="flex min-w-max gap-1 rounded-2xl bg-foreground/[0.05] p-1">
+          {SECTIONS.map(({ page, label }) => {
+            const { path } = PAGES[page];
+            const current = location === path;
+            return (
+              <li key={page}>
+                <Link
+                  href={path}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'flex h-9 items-center rounded-xl px-4 font-medium text-sm transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-ring',
+                    current
+                      ? 'bg-surface-raised text-foreground shadow-sm dark:bg-foreground/[0.12]'
+                      : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}
