@@ -13,35 +13,48 @@ export interface SeedRetro {
   completed?: boolean;
 }
 
-/** Writes a retro for any date directly, as if the user had filled it in on that day. */
-export async function seedRetro(db: Database, seed: SeedRetro): Promise<string> {
-  const answers = Object.entries(seed.answers ?? {});
-  const ratings = Object.entries(seed.ratings ?? {}) as [LifeArea, number][];
-  const touched = answers.length > 0 || ratings.length > 0 || seed.completed;
-  const [row] = await db
+/** Writes retros for any dates directly, as if the user had filled them in on those days. */
+export async function seedRetros(db: Database, seeds: SeedRetro[]): Promise<string[]> {
+  if (seeds.length === 0) return [];
+  const rows = await db
     .insert(retros)
-    .values({
-      userId: seed.userId,
-      localDate: seed.date,
-      questionIds: seed.questionIds,
-      startedAt: touched ? new Date(`${seed.date}T20:00:00Z`) : null,
-      completedAt: seed.completed ? new Date(`${seed.date}T21:00:00Z`) : null,
-    })
+    .values(
+      seeds.map((seed) => {
+        const touched =
+          Object.keys(seed.answers ?? {}).length > 0 || Object.keys(seed.ratings ?? {}).length > 0;
+        return {
+          userId: seed.userId,
+          localDate: seed.date,
+          questionIds: seed.questionIds,
+          startedAt: touched || seed.completed ? new Date(`${seed.date}T20:00:00Z`) : null,
+          completedAt: seed.completed ? new Date(`${seed.date}T21:00:00Z`) : null,
+        };
+      }),
+    )
     .returning({ id: retros.id });
-  if (!row) throw new Error('seed insert returned no row');
-  if (answers.length > 0) {
-    await db
-      .insert(retroAnswers)
-      .values(
-        answers.map(([questionId, text]) => ({ retroId: row.id, questionId: Number(questionId), text })),
-      );
-  }
-  if (ratings.length > 0) {
-    await db
-      .insert(retroRatings)
-      .values(ratings.map(([area, rating]) => ({ retroId: row.id, area, rating })));
-  }
-  return row.id;
+  const ids = rows.map((row) => row.id);
+  const answers = seeds.flatMap((seed, i) =>
+    Object.entries(seed.answers ?? {}).map(([questionId, text]) => ({
+      retroId: ids[i] as string,
+      questionId: Number(questionId),
+      text,
+    })),
+  );
+  const ratings = seeds.flatMap((seed, i) =>
+    (Object.entries(seed.ratings ?? {}) as [LifeArea, number][]).map(([area, rating]) => ({
+      retroId: ids[i] as string,
+      area,
+      rating,
+    })),
+  );
+  if (answers.length > 0) await db.insert(retroAnswers).values(answers);
+  if (ratings.length > 0) await db.insert(retroRatings).values(ratings);
+  return ids;
+}
+
+export async function seedRetro(db: Database, seed: SeedRetro): Promise<string> {
+  const [id] = await seedRetros(db, [seed]);
+  return id as string;
 }
 
 /** Ids of the active Regular questions, the daily retro's pool. */

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LIFE_AREAS } from '../../../contract/constants';
+import { addDays, localDay } from '../../../domain/local-day';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const put = (client: TestClient, url: string, payload: object) =>
+  client.request({ method: 'PUT', url, payload });
+const home = async (client: TestClient) => {
+  const res = await client.get('/api/home');
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+test('a new user is welcomed with a first retro and a question of the day', async () => {
+  const { client } = await signedInClient(t.app);
+  const summary = await home(client);
+  const today = localDay(new Date(), 'UTC');
+  expect(summary).toMatchObject({
+    today,
+    retro: {
+      date: today,
+      status: 'not_started',
+      answeredCount: 0,
+      questionCount: 3,
+      ratedCount: 0,
+      areaCount: 4,
+    },
+    recentEntries: [],
+    isNewUser: true,
+    nextStep: { kind: 'start_first_retro', path: '/daily-retro' },
+  });
+  expect(summary.questionOfTheDay.category).not.toBe('Regular');
+  expect(summary.questionOfTheDay).toEqual((await client.get('/api/questions/daily')).json().question);
+  // Reading the home page does not make today's retro.
+  expect((await client.get(`/api/retro/${today}`)).statusCode).toBe(404);
+});
+
+test('the next step follows the retro, then the journal', async () => {
+  const { client } = await signedInClient(t.app);
+  const { retro } = (await client.get('/api/retro/today')).json();
+  expect((await home(client)).nextStep.kind).toBe('start_first_retro');
+
+  await put(client, `/api/retro/${retro.date}/answers/${retro.questions[0].id}`, { text: 'A good talk' });
+  const started = await home(client);
+  expect(started).toMatchObject({
+    isNewUser: false,
+    retro: { status: 'in_progress', answeredCount: 1 },
+    nextStep: { kind: 'finish_retro', path: '/daily-retro' },
+  });
+
+  for (const question of retro.questions) {
+    await put(client, `/api/retro/${retro.date}/answers/${question.id}`, { text: 'Answered' });
+  }
+  for (const area of LIFE_AREAS) await put(client, `/api/retro/${retro.date}/ratings/${area}`, { rating: 3 });
+  expect((await client.post(`/api/retro/${retro.date}/complete`)).statusCode).toBe(200);
+  expect((await home(client)).nextStep).toEqual({ kind: 'write_journal', path: '/journal' });
+
+  await client.post('/api/journal', { body: 'Written today' });
+  expect((await home(client)).nextStep.kind).toBe('all_done');
+});
+
+test('a returning user with an unstarted retro today is asked to start it', async () => {
+  const { client } = await signedInClient(t.app);
+  await client.post('/api/journal', { body: 'Last week', date: addDays(localDay(new Date(), 'UTC'), -7) });
+  const summary = await home(client);
+  expect(summary.isNewUser).toBe(false);
+  expect(summary.nextStep.kind).toBe('start_retro');
+});
+
+test('the three most recent journal entries are listed, newest first', async () => {
+  const { client } = await signedInClient(t.app);
+  const today = localDay(new Date(), 'UTC');
+  for (const back of [5, 1, 3, 2]) {
+    await client.post('/api/journal', {
+      title: `Day -${back}`,
+      body: `Body ${back}`,
+      date: addDays(today, -back),
+    });
+  }
+  const { recentEntries } = await home(client);
+  expect(recentEntries.map((entry: { title: string }) => entry.title)).toEqual([
+    'Day -1',
+    'Day -2',
+    'Day -3',
+  ]);
+  expect(recentEntries[0]).toMatchObject({ date: addDays(today, -1), excerpt: 'Body 1' });
+});
+
+test('signed-out callers get 401', async () => {
+  expect((await new TestClient(t.app).get('/api/home')).statusCode).toBe(401);
+});
