@@ -62,6 +62,10 @@ const NavTestPage = lazyPage(
   () => import('../features/nav-test/pages/nav-test-page'),
   (m) => m.NavTestPage,
 );
+const DebugPage = lazyPage(
+  () => import('../features/debug/pages/debug-page'),
+  (m) => m.DebugPage,
+);
 const NotFoundPage = lazyPage(
   () => import('../features/not-found/pages/not-found-page'),
   (m) => m.NotFoundPage,
@@ -98,7 +102,7 @@ function admin(Page: ComponentType): ReactNode {
 }
 
 /** What each page shows; every path and alias of a page in route-table.ts opens it. */
-const PAGE_ELEMENTS: Partial<Record<PageId, ReactNode>> = {
+const PAGE_ELEMENTS: Record<PageId, ReactNode> = {
   home: <HomePage />,
   dailyRetro: <DailyRetroPage />,
   journal: <JournalPage />,
@@ -111,6 +115,7 @@ const PAGE_ELEMENTS: Partial<Record<PageId, ReactNode>> = {
   settings: <SettingsPage />,
   about: <AboutPage />,
   navTest: <NavTestPage />,
+  debug: <DebugPage />,
   adminFeedback: admin(AdminFeedbackPage),
   adminCustomers: admin(AdminCustomersPage),
   adminQuestions: admin(AdminQuestionsPage),

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, registerAndGoHome, uniqueUsername } from './helpers';
+
+const TITLE = 'New Feature: Calendar Reminders';
+const STATUS_PATH = '/api/user-preferences/feature-announcements/calendar_reminder_announced';
+
+function announcement(page: Page) {
+  return page.getByRole('dialog', { name: TITLE });
+}
+
+/** Reloads and waits long enough for the announcement to have come (1 s after the status check). */
+async function reloadAndWait(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2000);
+}
+
+test('the announcement appears a second after the status check, and Got it dismisses it for good', async ({
+  page,
+}) => {
+  const statusChecked = page.waitForResponse((response) => new URL(response.url()).pathname === STATUS_PATH);
+  await registerAndGoHome(page, uniqueUsername(), { announcement: true });
+  const status = await statusChecked;
+  expect(status.status()).toBe(404);
+  const checkedAt = Date.now();
+
+  const dialog = announcement(page);
+  await expect(dialog).toBeVisible();
+  expect(Date.now() - checkedAt).toBeGreaterThanOrEqual(700);
+  await expect(dialog).toContainText('calendar');
+  await expect(dialog).toContainText('Settings');
+  await expect(dialog.getByRole('button', { name: 'Try it now' })).toBeVisible();
+
+  const told = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/api/user-preferences/feature-announcements',
+  );
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  expect((await told).postDataJSON()).toEqual({ feature: 'calendar_reminder_announced', seen: true });
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('calendar_reminder_announced'))).toBe('true');
+
+  await reloadAndWait(page);
+  await expect(announcement(page)).toHaveCount(0);
+});
+
+test('Try it now goes to the settings and the announcement stays away', async ({ page }) => {
+  await registerAndGoHome(page, uniqueUsername(), { announcement: true });
+  await announcement(page).getByRole('button', { name: 'Try it now' }).click();
+
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(announcement(page)).toHaveCount(0);
+
+  await reloadAndWait(page);
+  await expect(announcement(page)).toHaveCount(0);
+});
+
+test('once seen, the server remembers it in another browser', async ({ page, browser }) => {
+  const username = await registerAndGoHome(page, uniqueUsername(), { announcement: true });
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/user-preferences/feature-announcements',
+  );
+  await announcement(page).getByRole('button', { name: 'Got it' }).click();
+  expect((await saved).status()).toBe(200);
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  const login = await other.request.post('/api/login', { data: { username, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const statusChecked = other.waitForResponse((response) => new URL(response.url()).pathname === STATUS_PATH);
+  await other.goto('/journal');
+  expect(await (await statusChecked).json()).toMatchObject({ seen: true });
+  await other.waitForTimeout(2000);
+  await expect(announcement(other)).toHaveCount(0);
+  await elsewhere.close();
+});
+
+test('the announcement is not shown on the sign-in page, and a failed status check counts as not seen', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.waitForTimeout(2000);
+  await expect(announcement(page)).toHaveCount(0);
+
+  await page.context().route(`**${STATUS_PATH}`, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Unavailable', code: 'INTERNAL' } }),
+  );
+  await registerAndGoHome(page, uniqueUsername(), { announcement: true });
+  await expect(announcement(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(announcement(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('calendar_reminder_announced'))).toBe('true');
+});
