@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../contract/constants';
-import { ApiError, api } from './api-client';
+import { ApiError, type AuthEvent, api, isSocketWarning, onAuthEvent } from './api-client';
 
 function respond(status: number, body: unknown, init: { statusText?: string; type?: string } = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -139,5 +139,101 @@ describe('requests that get no answer', () => {
     });
 
     expect((await failure(api.get('/api/user'))).message).toBe(ERROR_MESSAGES.cancelled);
+  });
+});
+
+describe('answers without a readable response', () => {
+  test('a status 0 answer reads as a network connection issue', async () => {
+    stubFetch(async () => Response.error());
+
+    const error = await failure(api.get('/api/moods'));
+
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(ERROR_MESSAGES.networkStatusZero);
+  });
+
+  test('anything else thrown without a message is an unknown error', async () => {
+    stubFetch(async () => {
+      throw { reason: 'odd' };
+    });
+    expect((await failure(api.get('/api/x'))).message).toBe(ERROR_MESSAGES.unknown);
+  });
+});
+
+describe('socket paths', () => {
+  test('a network failure on a /ws path resolves to a warning and is logged', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const result = await api.get('/api/ws/notifications');
+
+    expect(isSocketWarning(result)).toBe(true);
+    expect(result).toEqual({
+      warning: true,
+      status: 0,
+      path: '/api/ws/notifications',
+      message: ERROR_MESSAGES.networkStatusZero,
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  test('an HTTP error on a /ws path still throws', async () => {
+    stubFetch(async () => respond(500, { message: 'Boom' }));
+    expect((await failure(api.get('/ws/status'))).message).toBe('Boom');
+  });
+
+  test('other paths still throw on a network failure', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await failure(api.get('/api/wsx-not-a-socket'))).status).toBe(0);
+  });
+});
+
+describe('auth events', () => {
+  const events: AuthEvent[] = [];
+  let stop: () => void = () => undefined;
+
+  beforeEach(() => {
+    events.length = 0;
+    stop = onAuthEvent((event) => events.push(event));
+  });
+  afterEach(() => stop());
+
+  test('a 401 on a data call reports an expired session', async () => {
+    stubFetch(async () => respond(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' }));
+    await failure(api.get('/api/journal?page=2'));
+    expect(events).toEqual([{ type: 'session-expired', path: '/api/journal' }]);
+  });
+
+  test('a 401 on sign-in, registration or GET /api/user does not', async () => {
+    stubFetch(async () => respond(401, { message: 'Nope', code: 'UNAUTHENTICATED' }));
+    await failure(api.post('/api/login', {}));
+    await failure(api.post('/api/register', {}));
+    await failure(api.get('/api/user'));
+    expect(events).toEqual([]);
+  });
+
+  test('a 401 on a background request does not', async () => {
+    stubFetch(async () => respond(401, { message: 'Nope', code: 'UNAUTHENTICATED' }));
+    await failure(api.get('/api/version?nocache=1', { background: true }));
+    expect(events).toEqual([]);
+  });
+
+  test('sign-in, the user call and sign-out report success', async () => {
+    stubFetch(async () => respond(200, { id: '1', username: 'alice' }));
+    await api.post('/api/login', {});
+    await api.post('/api/register', {});
+    await api.get('/api/user');
+    await api.post('/api/logout');
+    expect(events.map((event) => event.type)).toEqual([
+      'signed-in',
+      'signed-in',
+      'user-confirmed',
+      'signed-out',
+    ]);
   });
 });

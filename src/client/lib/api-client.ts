@@ -27,6 +27,56 @@ export const CANCELLED_CODE = 'CANCELLED';
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A request the user did not ask for (a version check, say): its 401 neither shows the
+   * session-expired toast nor counts towards the session reset.
+   */
+  background?: boolean;
+}
+
+/**
+ * What a request to a socket path (one with a `/ws` segment) resolves to when no answer arrives, instead of
+ * throwing (SPEC section 8: "a warning response is returned"). The failure is logged with console.warn.
+ */
+export interface SocketWarning {
+  warning: true;
+  status: 0;
+  path: string;
+  message: string;
+}
+
+export function isSocketWarning(value: unknown): value is SocketWarning {
+  return isRecord(value) && value.warning === true && value.status === 0 && typeof value.path === 'string';
+}
+
+/** What the client tells the session watcher (see session-expiry.ts) about sign-in state. */
+export type AuthEvent =
+  /** A 401 on a call other than sign-in, registration or GET /api/user. */
+  | { type: 'session-expired'; path: string }
+  /** Sign-in or registration succeeded: a (possibly different) user is now signed in. */
+  | { type: 'signed-in' }
+  /** GET /api/user answered with a user. */
+  | { type: 'user-confirmed' }
+  /** Sign-out succeeded. */
+  | { type: 'signed-out' };
+
+type AuthListener = (event: AuthEvent) => void;
+let authListener: AuthListener | undefined;
+
+/** Sets the one listener for auth events (main.tsx wires the session watcher); returns an unsubscribe. */
+export function onAuthEvent(listener: AuthListener | undefined): () => void {
+  authListener = listener;
+  return () => {
+    if (authListener === listener) authListener = undefined;
+  };
+}
+
+function emit(event: AuthEvent): void {
+  try {
+    authListener?.(event);
+  } catch (error) {
+    console.error('Auth event listener failed', error);
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -73,10 +123,9 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
 }
 
 function errorFromThrown(error: unknown): ApiError {
-  if (error instanceof DOMException && error.name === 'AbortError') {
-    return new ApiError(0, ERROR_MESSAGES.cancelled, CANCELLED_CODE);
-  }
-  if (error instanceof TypeError) {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : undefined;
+  if (name === 'AbortError') return new ApiError(0, ERROR_MESSAGES.cancelled, CANCELLED_CODE);
+  if (error instanceof TypeError || name === 'TimeoutError') {
     return new ApiError(0, ERROR_MESSAGES.networkError, NETWORK_ERROR_CODE);
   }
   return new ApiError(0, error instanceof Error && error.message ? error.message : ERROR_MESSAGES.unknown);
@@ -98,10 +147,40 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 const SIGN_IN_PATHS = ['/api/login', '/api/register'];
+const USER_PATH = '/api/user';
+const SIGN_OUT_PATH = '/api/logout';
+
+function pathnameOf(path: string): string {
+  return path.split(/[?#]/)[0] ?? path;
+}
 
 function isSignInPath(path: string): boolean {
-  const pathname = path.split('?')[0];
-  return SIGN_IN_PATHS.some((signInPath) => pathname === signInPath);
+  return SIGN_IN_PATHS.includes(pathnameOf(path));
+}
+
+/** Socket paths (a `/ws` segment, as in `/ws` or `/api/ws/...`) follow the socket rule (SPEC section 8). */
+export function isSocketPath(path: string): boolean {
+  return /\/ws(\/|$)/.test(pathnameOf(path));
+}
+
+function socketWarning(path: string, error: unknown): SocketWarning {
+  console.warn(`Socket request to ${path} failed; continuing without it`, error);
+  return { warning: true, status: 0, path, message: ERROR_MESSAGES.networkStatusZero };
+}
+
+/** Tells the session watcher what a finished request means for sign-in state. */
+function reportAuth(method: Method, path: string, status: number, background: boolean): void {
+  const pathname = pathnameOf(path);
+  if (status === 401) {
+    if (!background && !isSignInPath(path) && pathname !== USER_PATH) {
+      emit({ type: 'session-expired', path: pathname });
+    }
+    return;
+  }
+  if (status < 200 || status >= 300) return;
+  if (method === 'POST' && isSignInPath(path)) emit({ type: 'signed-in' });
+  else if (method === 'POST' && pathname === SIGN_OUT_PATH) emit({ type: 'signed-out' });
+  else if (method === 'GET' && pathname === USER_PATH) emit({ type: 'user-confirmed' });
 }
 
 async function request<T>(
@@ -123,7 +202,15 @@ async function request<T>(
     response = await fetch(path, init);
     payload = await readBody(response);
   } catch (error) {
-    throw errorFromThrown(error);
+    const failure = errorFromThrown(error);
+    if (failure.code === NETWORK_ERROR_CODE && isSocketPath(path)) return socketWarning(path, error) as T;
+    throw failure;
+  }
+  reportAuth(method, path, response.status, options.background === true);
+  if (response.status === 0) {
+    // An opaque or failed answer: the request went out but nothing readable came back.
+    if (isSocketPath(path)) return socketWarning(path, response) as T;
+    throw new ApiError(0, ERROR_MESSAGES.networkStatusZero, NETWORK_ERROR_CODE);
   }
   if (!response.ok) {
     const error = errorFromResponse(response, payload);
@@ -136,6 +223,10 @@ async function request<T>(
   return payload as T;
 }
 
+/**
+ * Every call sends cookies. A request to a socket path (a `/ws` segment) that gets no answer resolves
+ * to a `SocketWarning` instead of throwing; check it with `isSocketWarning`.
+ */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

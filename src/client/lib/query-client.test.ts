@@ -1,6 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { MutationObserver, type Query, type QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, CANCELLED_CODE, NETWORK_ERROR_CODE } from './api-client';
-import { shouldRetry, urlForQueryKey } from './query-client';
+import { createQueryClient, shouldRetry, urlForQueryKey } from './query-client';
 
 describe('urlForQueryKey', () => {
   test('the first part is the path', () => {
@@ -33,5 +34,105 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new ApiError(401, 'Invalid username or password'), 1)).toBe(false);
     expect(shouldRetry(0, new ApiError(409, 'Taken'), 1)).toBe(false);
     expect(shouldRetry(0, new ApiError(0, 'Request was cancelled', CANCELLED_CODE), 1)).toBe(false);
+  });
+});
+
+describe('the data cache follows SPEC section 7', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  test('fresh 5 minutes, kept 1 hour, one retry after 1 second, no polling, no refetch on focus', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.staleTime).toBe(5 * 60 * 1000);
+    expect(queries?.gcTime).toBe(60 * 60 * 1000);
+    expect(queries?.retryDelay).toBe(1000);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(mutations?.retryDelay).toBe(1000);
+  });
+
+  test('only streaks are refetched on window focus and always on mount', () => {
+    const client = createQueryClient();
+    const { queries } = client.getDefaultOptions();
+    const focus = queries?.refetchOnWindowFocus as (query: Query) => boolean | 'always';
+    const mount = queries?.refetchOnMount as (query: Query) => boolean | 'always';
+    const queryFor = (queryKey: QueryKey) => client.getQueryCache().build(client, { queryKey }) as Query;
+
+    expect(focus(queryFor(['/api/streaks']))).toBe('always');
+    expect(mount(queryFor(['/api/streaks']))).toBe('always');
+    expect(focus(queryFor(['/api/moods']))).toBe(false);
+    expect(mount(queryFor(['/api/moods']))).toBe(true);
+  });
+
+  test('the default query function asks for the URL built from the key, with cookies', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+
+    await expect(client.fetchQuery({ queryKey: ['/api/progress', 'week'] })).resolves.toEqual({ ok: true });
+
+    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(url).toBe('/api/progress?timePeriod=week');
+    expect(init.credentials).toBe('include');
+  });
+
+  test('a failed query is retried once, 1 second later', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => {
+      throw new ApiError(503, 'Unavailable');
+    });
+
+    const result = client.fetchQuery({ queryKey: ['/api/moods'], queryFn }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(await result).toBeInstanceOf(ApiError);
+  });
+
+  test('a failed mutation is retried once, 1 second later', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const mutationFn = vi.fn(async () => {
+      throw new ApiError(0, 'Offline', NETWORK_ERROR_CODE);
+    });
+    const observer = new MutationObserver(client, { mutationFn });
+
+    const result = observer.mutate().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(mutationFn).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(mutationFn).toHaveBeenCalledTimes(2);
+    expect(await result).toBeInstanceOf(ApiError);
+  });
+
+  test('cached data is fresh for 5 minutes and dropped 1 hour after it is last used', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => 'data');
+    const fetchIt = () => client.fetchQuery({ queryKey: ['/api/badges'], queryFn });
+
+    await fetchIt();
+    await vi.advanceTimersByTimeAsync(5 * 60 * 1000 - 1);
+    await fetchIt();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await fetchIt();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000 - 1);
+    expect(client.getQueryData(['/api/badges'])).toBe('data');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getQueryData(['/api/badges'])).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   QUERY_RETRY_COUNT,
   QUERY_RETRY_DELAY_MS,
   QUERY_STALE_TIME_MS,
+  refetchFor,
 } from './cache-policy';
 
 /**
@@ -45,8 +46,14 @@ export function shouldRetry(failureCount: number, error: unknown, maxRetries: nu
   return true;
 }
 
+let current: QueryClient | undefined;
+
+/**
+ * The app's data cache. The newest client is also kept for code outside React that must clear it
+ * (error recovery, the session reset): see `currentQueryClient`.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  current = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -54,7 +61,9 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_TIME_MS,
         retry: (failureCount, error) => shouldRetry(failureCount, error, QUERY_RETRY_COUNT),
         retryDelay: QUERY_RETRY_DELAY_MS,
-        refetchOnWindowFocus: false,
+        // Streaks are always refetched on mount and focus (SPEC section 7); nothing else on focus.
+        refetchOnWindowFocus: refetchFor(false),
+        refetchOnMount: refetchFor(true),
         refetchInterval: false,
       },
       mutations: {
@@ -63,4 +72,10 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return current;
+}
+
+/** The query client the app created, if any. */
+export function currentQueryClient(): QueryClient | undefined {
+  return current;
 }
