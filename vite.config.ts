@@ -1,13 +1,64 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
+import { renderFallbackScript } from './src/client/components/errors/render-fallback';
 
 const API_SERVER = 'http://127.0.0.1:5000';
 
+// The light background of src/client/styles.css, also the browser's theme colour in index.html.
+const BACKGROUND = '#f6f5f1';
+
+/**
+ * The service worker (src/client/sw/service-worker.ts) is built into dist/client/service-worker.js with
+ * the list of files to precache injected; the page registers it itself (src/client/lib/version/).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/client/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Daily Retro',
+    short_name: 'Daily Retro',
+    description: 'A few quiet minutes a day to reflect, journal, notice your moods and keep your streaks.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: BACKGROUND,
+    theme_color: BACKGROUND,
+    categories: ['lifestyle', 'productivity'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+  },
+});
+
+/**
+ * The render fallback as an inline script after #root: it must run even when the app's own scripts
+ * fail to load (see src/client/components/errors/render-fallback.ts).
+ */
+const renderFallback: Plugin = {
+  name: 'daily-retro-render-fallback',
+  transformIndexHtml: () => [{ tag: 'script', children: renderFallbackScript(), injectTo: 'body' }],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), renderFallback, pwa],
   define: {
     __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
+    __APP_VERSION__: JSON.stringify(packageJson.version),
   },
   build: {
     outDir: 'dist/client',

@@ -1,0 +1,55 @@
+// Clearing caches (SPEC section 4): local-storage keys whose names contain connect.sid, passport, user,
+// auth, token, preferences, language or theme are kept and the others removed; Cache Storage caches
+// whose names contain asset, static, image, font or style are deleted.
+import { CACHE_CLEAR_DELETED_CACHE_PARTS, CACHE_CLEAR_KEPT_KEY_PARTS } from '../../../contract/constants';
+import { type KeyValueStorage, keyContainsAny, removeKeysExcept } from '../storage-reset';
+
+/** The part of CacheStorage the rule needs. */
+export type CacheNames = Pick<CacheStorage, 'keys' | 'delete'>;
+
+export interface ClearedCaches {
+  removedKeys: string[];
+  keptKeys: string[];
+  deletedCaches: string[];
+  keptCaches: string[];
+}
+
+export function isDeletedCacheName(name: string): boolean {
+  return keyContainsAny(name, CACHE_CLEAR_DELETED_CACHE_PARTS);
+}
+
+export async function clearAppCaches({
+  storage,
+  caches,
+}: {
+  storage: KeyValueStorage | undefined;
+  caches: CacheNames | undefined;
+}): Promise<ClearedCaches> {
+  const { removed, kept } = storage
+    ? removeKeysExcept(storage, CACHE_CLEAR_KEPT_KEY_PARTS)
+    : { removed: [], kept: [] };
+  const names = caches ? await caches.keys() : [];
+  const deletedCaches = names.filter(isDeletedCacheName);
+  await Promise.all(deletedCaches.map((name) => caches?.delete(name)));
+  return {
+    removedKeys: removed,
+    keptKeys: kept,
+    deletedCaches,
+    keptCaches: names.filter((name) => !isDeletedCacheName(name)),
+  };
+}
+
+/** A short sentence for the debug page's toast. */
+export function describeCleared(cleared: ClearedCaches): string {
+  const keys = cleared.removedKeys.length;
+  const cachesDeleted = cleared.deletedCaches.length;
+  const parts = [
+    keys === 0
+      ? 'No stored settings removed'
+      : `Removed ${keys} stored ${keys === 1 ? 'entry' : 'entries'} (${cleared.removedKeys.join(', ')})`,
+    cachesDeleted === 0
+      ? 'no caches deleted'
+      : `deleted ${cachesDeleted} ${cachesDeleted === 1 ? 'cache' : 'caches'} (${cleared.deletedCaches.join(', ')})`,
+  ];
+  return `${parts.join('; ')}.`;
+}
