@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  type FallbackWindow,
+  installRenderFallback,
+  RENDER_FALLBACK_TEXTS,
+  renderFallbackScript,
+} from './render-fallback';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+interface FakeElement {
+  tag: string;
+  children: FakeElement[];
+  textContent: string;
+  style: Record<string, string>;
+  attributes: Record<string, string>;
+  listeners: Record<string, () => void>;
+  readonly childElementCount: number;
+  setAttribute(name: string, value: string): void;
+  addEventListener(type: string, listener: () => void): void;
+  append(...children: FakeElement[]): void;
+}
+
+function element(tag: string): FakeElement {
+  return {
+    tag,
+    children: [],
+    textContent: '',
+    style: {},
+    attributes: {},
+    listeners: {},
+    get childElementCount() {
+      return this.children.length;
+    },
+    setAttribute(name, value) {
+      this.attributes[name] = value;
+    },
+    addEventListener(type, listener) {
+      this.listeners[type] = listener;
+    },
+    append(...children) {
+      this.children.push(...children);
+    },
+  };
+}
+
+function fakeWindow(readyState: 'loading' | 'complete', root: FakeElement) {
+  let onLoad: () => void = () => undefined;
+  const reload = vi.fn();
+  const win: FallbackWindow = {
+    document: {
+      readyState,
+      documentElement: { classList: { contains: () => false } },
+      getElementById: (id) => (id === 'root' ? (root as unknown as Element) : null),
+      createElement: (tag) => element(tag) as unknown as HTMLElement,
+    },
+    addEventListener: (_type, listener) => {
+      onLoad = listener;
+    },
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    location: { reload },
+  };
+  return { win, reload, load: () => onLoad() };
+}
+
+describe('render fallback', () => {
+  test('applied when #root is still empty 3 seconds after load, with a message and a reload button', () => {
+    const root = element('div');
+    const { win, reload, load } = fakeWindow('loading', root);
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000);
+
+    vi.advanceTimersByTime(10_000);
+    expect(root.children).toHaveLength(0); // the clock starts at load, not before
+    load();
+    vi.advanceTimersByTime(2999);
+    expect(root.children).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+
+    const [panel] = root.children;
+    expect(panel?.attributes.role).toBe('alert');
+    expect(panel?.children.map((child) => [child.tag, child.textContent])).toEqual([
+      ['h1', 'Daily Retro did not start'],
+      ['p', RENDER_FALLBACK_TEXTS.description],
+      ['button', 'Reload'],
+    ]);
+    panel?.children[2]?.listeners.click?.();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('not applied when the app rendered', () => {
+    const root = element('div');
+    root.append(element('main'));
+    const { win } = fakeWindow('complete', root);
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000);
+    vi.advanceTimersByTime(3000);
+    expect(root.children).toHaveLength(1);
+  });
+
+  test('the inlined script calls the function with the texts and 3 s', () => {
+    const script = renderFallbackScript();
+    expect(script.startsWith('(function installRenderFallback(')).toBe(true);
+    expect(script).toContain('"Daily Retro did not start"');
+    expect(script.endsWith(', 3000);')).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+// The render fallback (SPEC sections 2 and 9): if #root is still empty 3 seconds after the page loaded,
+// plain DOM says so and offers a reload. It must work when the app's own scripts failed to load, so
+// `installRenderFallback` is self-contained (it uses only its arguments) and vite.config.ts inlines its
+// source into index.html; the server's CSP allows that inline script by its hash.
+import { RENDER_FALLBACK_DELAY_MS } from '../../../contract/constants';
+
+export const RENDER_FALLBACK_TEXTS = {
+  title: 'Daily Retro did not start',
+  description: 'Something stopped the app from loading. Reloading the page usually fixes it.',
+  reload: 'Reload',
+} as const;
+
+export type RenderFallbackTexts = { title: string; description: string; reload: string };
+
+/** The parts of `window` the fallback uses, so tests can pass a fake one. */
+export interface FallbackWindow {
+  document: {
+    readyState: string;
+    documentElement: { classList: { contains(name: string): boolean } };
+    getElementById(id: string): Element | null;
+    createElement(tag: string): HTMLElement;
+  };
+  addEventListener(type: 'load', listener: () => void, options: { once: boolean }): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  location: { reload(): void };
+}
+
+/** Self-contained: no imports or outer variables, because its source text is inlined into index.html. */
+export function installRenderFallback(
+  win: FallbackWindow,
+  texts: RenderFallbackTexts,
+  delayMs: number,
+): void {
+  function check(): void {
+    const root = win.document.getElementById('root');
+    if (!root || root.childElementCount > 0 || (root.textContent || '').trim() !== '') return;
+    const dark = win.document.documentElement.classList.contains('dark');
+    const panel = win.document.createElement('div');
+    panel.setAttribute('role', 'alert');
+    Object.assign(panel.style, {
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '16px',
+      padding: '24px',
+      textAlign: 'center',
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      color: dark ? '#edebe6' : '#1d1c19',
+    });
+    const title = win.document.createElement('h1');
+    title.textContent = texts.title;
+    Object.assign(title.style, { margin: '0', fontSize: '20px', fontWeight: '600' });
+    const description = win.document.createElement('p');
+    description.textContent = texts.description;
+    Object.assign(description.style, {
+      margin: '0',
+      maxWidth: '22rem',
+      lineHeight: '1.5',
+      color: dark ? '#a9a59c' : '#5d5950',
+    });
+    const button = win.document.createElement('button');
+    button.setAttribute('type', 'button');
+    button.textContent = texts.reload;
+    Object.assign(button.style, {
+      marginTop: '8px',
+      height: '40px',
+      padding: '0 16px',
+      border: '0',
+      borderRadius: '12px',
+      font: 'inherit',
+      fontSize: '14px',
+      fontWeight: '500',
+      cursor: 'pointer',
+      background: dark ? '#6cc2ae' : '#2c6e63',
+      color: dark ? '#0d2520' : '#ffffff',
+    });
+    button.addEventListener('click', () => win.location.reload());
+    panel.append(title, description, button);
+    root.append(panel);
+  }
+  function schedule(): void {
+    win.setTimeout(check, delayMs);
+  }
+  if (win.document.readyState === 'complete') schedule();
+  else win.addEventListener('load', schedule, { once: true });
+}
+
+/** The inline script for index.html (see vite.config.ts). */
+export function renderFallbackScript(): string {
+  return `(${installRenderFallback.toString()})(window, ${JSON.stringify(RENDER_FALLBACK_TEXTS)}, ${RENDER_FALLBACK_DELAY_MS});`;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { memoryStorage } from '../../../lib/storage-reset';
+import { readStoredEntries } from './debug-facts';
+
+describe('the debug page lists stored keys', () => {
+  test("shows the app's own values, and only the names of anything else", () => {
+    const storage = memoryStorage({
+      theme: 'dark',
+      appVersion: '1.0.0',
+      currentUser: '{"id":1}',
+      'auth-token': 'secret',
+      somethingElse: 'private',
+    });
+    expect(readStoredEntries(storage)).toEqual([
+      { key: 'appVersion', value: '1.0.0' },
+      { key: 'auth-token', value: null },
+      { key: 'currentUser', value: null },
+      { key: 'somethingElse', value: null },
+      { key: 'theme', value: 'dark' },
+    ]);
+  });
+});
