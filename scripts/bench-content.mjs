@@ -1,0 +1,455 @@
+// `npm run bench:content`: read latency of a well-used account. Seeds one user with five years of
+// daily retros (answers and ratings) and 3,000 journal entries of varied text, then times the first
+// page of the retro history, the first page of the journal and full-text searches over real HTTP
+// on 127.0.0.1 (a Node fetch client in this process against the app listening on a port), on a
+// fresh PostgreSQL database (created and dropped here) and on an embedded PGlite in a temporary
+// directory. Prints p50 and p95; never fails on speed.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { root } from './build-inputs.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARM_UP = 20;
+const YEARS = 5;
+const JOURNAL_ENTRIES = 3000;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SEARCHES = [
+  'walk',
+  'sister',
+  'quarterly report',
+  '"job interview"',
+  'anxious -work',
+  'garden or allotment',
+  'grateful',
+];
+
+// The server's sources, bundled for this run beside node_modules (so packages resolve) with the
+// migrations next to the bundle, as the build does for dist/server.
+async function loadServer() {
+  const esbuild = await import('esbuild');
+  const outdir = join(root, 'node_modules', '.cache', 'bench-content');
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  await esbuild.build({
+    stdin: {
+      contents:
+        "export { buildApp } from './src/server/app.ts'; export { openDatabase } from './src/server/db/client.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile: join(outdir, 'server.mjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  return import(pathToFileURL(join(outdir, 'server.mjs')).href);
+}
+
+// Journal text: sentences put together from templates and word lists by a seeded generator, so words
+// have realistic, uneven frequencies (some in most entries, many in a few) and every run is the same.
+const PEOPLE = [
+  'my sister',
+  'Mum',
+  'Dad',
+  'Sam',
+  'Priya',
+  'Tom',
+  'my manager',
+  'the neighbours',
+  'Grandma',
+  'Leo',
+  'Anna',
+  'an old school friend',
+  'the kids',
+  'my partner',
+  'Jonas',
+  'Aunt Ruth',
+  'Marco',
+  'the new intern',
+  'Mei',
+  'my brother',
+  'Olivia',
+  'the landlord',
+  'Coach Dan',
+  'Hannah',
+  'Yusuf',
+];
+const PLACES = [
+  'the river',
+  'the park',
+  'the office',
+  'the gym',
+  'the market',
+  'the library',
+  'the beach',
+  'the hospital',
+  'the corner café',
+  'the garden',
+  'the station',
+  'the mountains',
+  'church',
+  'the lake',
+  "my parents' house",
+  'the bakery',
+  'the climbing wall',
+  'the museum',
+  'the allotment',
+  'the swimming pool',
+  'the bookshop',
+  'the forest trail',
+  'the harbour',
+  'the school gate',
+  'the pub',
+];
+const ACTIVITIES = [
+  'went for a long run',
+  'walked for an hour',
+  'cooked a slow dinner',
+  'read half a novel',
+  'painted for the first time in years',
+  'cycled out and back',
+  'swam forty lengths',
+  'practised guitar',
+  'baked sourdough',
+  'repaired the bike',
+  'wrote two letters',
+  'studied Spanish',
+  'did a yoga class',
+  'planted tulip bulbs',
+  'fixed the leaking tap',
+  'played chess',
+  'went bouldering',
+  'sorted old photos',
+  'meditated',
+  'prayed quietly',
+  'volunteered at the food bank',
+  'watched a documentary about whales',
+  'sketched the rooftops',
+  'knitted a few rows',
+  'hiked up the ridge',
+  'sat with a cup of tea doing nothing',
+  'cleaned out the shed',
+  'listened to a podcast on stoicism',
+  'went to a pottery class',
+  'wrote in the morning pages',
+];
+const FEELINGS = [
+  'anxious',
+  'calm',
+  'grateful',
+  'tired',
+  'restless',
+  'hopeful',
+  'proud',
+  'lonely',
+  'content',
+  'overwhelmed',
+  'energised',
+  'irritable',
+  'peaceful',
+  'nostalgic',
+  'curious',
+  'frustrated',
+  'relieved',
+  'inspired',
+  'sad',
+  'joyful',
+  'uneasy',
+  'light',
+  'scattered',
+  'steady',
+];
+const WORK = [
+  'the quarterly report',
+  'the budget review',
+  'a job interview',
+  'the product launch',
+  'the client presentation',
+  'performance reviews',
+  'the database migration',
+  'an awkward email thread',
+  'the hiring plan',
+  'the conference talk',
+  'the grant application',
+  'a late invoice',
+  'the team offsite',
+  'the new roadmap',
+  'on-call duty',
+  'my tax return',
+  'the kitchen renovation quote',
+  'the thesis chapter',
+];
+const BODY = [
+  'my knee',
+  'a dull headache',
+  'my lower back',
+  'my shoulders',
+  'a sore throat',
+  'my sleep',
+  'my stomach',
+  'my eyes after the screen',
+  'a stiff neck',
+  'my breathing',
+];
+const FOOD = [
+  'lentil soup',
+  'a curry that was too spicy',
+  'pancakes',
+  'a big salad',
+  'leftover pasta',
+  'fish tacos',
+  'roast vegetables',
+  'ramen',
+  'a picnic of bread and cheese',
+  'takeaway pizza',
+];
+const TEMPLATES = [
+  (r) => `This morning I ${r(ACTIVITIES)} near ${r(PLACES)}.`,
+  (r) => `Spent the afternoon with ${r(PEOPLE)} at ${r(PLACES)} and came home ${r(FEELINGS)}.`,
+  (r) => `Work was all about ${r(WORK)}; by evening I felt ${r(FEELINGS)}.`,
+  (r) => `${cap(r(PEOPLE))} called about ${r(WORK)}, which left me ${r(FEELINGS)}.`,
+  (r) => `I keep thinking about ${r(WORK)} and what it means for the rest of the year.`,
+  (r) => `${cap(r(BODY))} has been bothering me again, so I went easy today.`,
+  (r) => `Grateful for ${r(PEOPLE)}, who noticed I was ${r(FEELINGS)} and asked about it.`,
+  (r) => `Dinner with ${r(PEOPLE)}: ${r(FOOD)}, and a long talk afterwards.`,
+  (r) => `I slept badly and woke up ${r(FEELINGS)}; coffee helped a little.`,
+  (r) => `After lunch I ${r(ACTIVITIES)}, which I should do more often.`,
+  (r) => `Argued with ${r(PEOPLE)} about something small, then apologised.`,
+  (r) => `Walked to ${r(PLACES)} in the rain and watched people hurry past.`,
+  (r) => `A small win: I finally finished ${r(WORK)}.`,
+  (r) => `Tomorrow I want to be less ${r(FEELINGS)} and more present with ${r(PEOPLE)}.`,
+  (r) => `Read something today that made me rethink ${r(WORK)}.`,
+  (r) => `Evening at ${r(PLACES)}; the light was soft and I felt ${r(FEELINGS)}.`,
+  (r) => `Cooked ${r(FOOD)} for ${r(PEOPLE)} and nobody complained.`,
+  (r) => `Took a break from the screen and ${r(ACTIVITIES)}.`,
+];
+const TITLES = [
+  (r) =>
+    `${cap(r(FEELINGS))} ${r(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])}`,
+  (r) => `Notes on ${r(WORK)}`,
+  (r) => `With ${r(PEOPLE)}`,
+  (r) => `At ${r(PLACES)}`,
+  (r) => `${cap(r(ACTIVITIES))}`,
+];
+const TAGS = [
+  'family',
+  'work',
+  'health',
+  'running',
+  'gratitude',
+  'sleep',
+  'garden',
+  'friends',
+  'faith',
+  'food',
+  'travel',
+  'money',
+  'reading',
+  'kids',
+  'anxiety',
+];
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A small seeded generator (mulberry32), so every run writes the same journal. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function journalEntries(count, days) {
+  const random = seededRandom(42);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  return Array.from({ length: count }, () => {
+    const sentences = Array.from({ length: 4 + Math.floor(random() * 18) }, () => pick(TEMPLATES)(pick));
+    const paragraphs = [];
+    for (let i = 0; i < sentences.length; i += 4) paragraphs.push(sentences.slice(i, i + 4).join(' '));
+    return {
+      daysAgo: 1 + Math.floor(random() * days),
+      title: random() < 0.8 ? pick(TITLES)(pick) : null,
+      body: paragraphs.join('\n\n'),
+      tags: [...new Set(Array.from({ length: Math.floor(random() * 4) }, () => pick(TAGS)))],
+    };
+  });
+}
+
+const ANSWERS = [
+  'Finished the report ahead of time.',
+  'A good conversation with a colleague over lunch.',
+  'I walked instead of taking the bus.',
+  'Too much time on my phone in the evening.',
+  'I learned how to set up the new tool at work.',
+  'Dinner with the family without screens.',
+  'I was patient with the kids at bedtime.',
+  'I kept putting off the difficult email.',
+  'Sleep early tonight and stretch in the morning.',
+  'Grateful for sunshine after a grey week.',
+];
+
+const textArray = (values) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
+
+async function seed(db, userId) {
+  const days = YEARS * 365 + 1;
+  await db.execute(sql`select setseed(0.42)`);
+  await db.execute(sql`
+    insert into retros (user_id, local_date, question_ids, started_at, completed_at, created_at, updated_at)
+    select ${userId}::uuid, d::date,
+           array[pool[(n * 3) % cardinality(pool) + 1], pool[(n * 3 + 1) % cardinality(pool) + 1],
+                 pool[(n * 3 + 2) % cardinality(pool) + 1]],
+           d + interval '21 hours', case when random() < 0.9 then d + interval '21 hours 20 minutes' end,
+           d + interval '21 hours', d + interval '21 hours 20 minutes'
+    from generate_series(1, ${days}) as n,
+         lateral (select current_date - n as d) as day,
+         lateral (select array_agg(id order by id) as pool from questions where category = 'Regular') as q`);
+  await db.execute(sql`
+    insert into retro_answers (retro_id, question_id, text, updated_at)
+    select r.id, qid, (${textArray(ANSWERS)})[1 + floor(random() * ${ANSWERS.length})::int]
+             || case when random() < 0.5 then E'\n' || (${textArray(ANSWERS)})[1 + floor(random() * ${ANSWERS.length})::int] else '' end,
+           r.updated_at
+    from retros r, unnest(r.question_ids) as qid
+    where r.user_id = ${userId}::uuid`);
+  await db.execute(sql`
+    insert into retro_ratings (retro_id, area, rating, updated_at)
+    select r.id, area, 1 + floor(random() * 5)::int, r.updated_at
+    from retros r, unnest(array['Spiritual', 'Relationships', 'Health', 'Productivity']) as area
+    where r.user_id = ${userId}::uuid`);
+  const entries = journalEntries(JOURNAL_ENTRIES, days);
+  for (let i = 0; i < entries.length; i += 250) {
+    const rows = entries.slice(i, i + 250).map(
+      (entry) =>
+        sql`(${userId}::uuid, current_date - ${entry.daysAgo}::int, ${entry.title}, ${entry.body},
+             string_to_array(${entry.tags.join(',')}, ',')::text[],
+             current_date - ${entry.daysAgo}::int + interval '20 hours', current_date - ${entry.daysAgo}::int + interval '20 hours')`,
+    );
+    await db.execute(sql`
+      insert into journal_entries (user_id, local_date, title, body, tags, created_at, updated_at)
+      values ${sql.join(rows, sql`, `)}`);
+  }
+  await db.execute(sql`analyze`);
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function time(baseUrl, cookie, paths) {
+  const get = async (path) => {
+    const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < WARM_UP; i++) await get(paths[i % paths.length]);
+  const samples = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await get(paths[i % paths.length]);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function measure(server, databaseConfig) {
+  const seedStarted = performance.now();
+  const database = await server.openDatabase(databaseConfig);
+  const app = await server.buildApp({
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      database: databaseConfig,
+      sessionSecret: 'bench-content-secret-'.padEnd(48, 'x'),
+      secureCookies: false,
+      publicOrigin: null,
+      logLevel: 'warn',
+      trustProxy: false,
+      authAttemptsPerIp: 1000,
+    },
+    database,
+  });
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const register = await fetch(`${address}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench_reader', password: 'a long benchmark password' }),
+    });
+    if (register.status !== 201) throw new Error(`registration failed: ${register.status}`);
+    const cookie = register.headers.get('set-cookie').split(';')[0];
+    const { id } = await register.json();
+    await seed(database.db, id);
+    const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+
+    const results = {
+      'retro history, first page': await time(address, cookie, ['/api/retro/history']),
+      'journal, first page': await time(address, cookie, ['/api/journal']),
+      'journal full-text search': await time(
+        address,
+        cookie,
+        SEARCHES.map((q) => `/api/journal/search?q=${encodeURIComponent(q)}`),
+      ),
+    };
+    return { results, seconds };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+function report(label, { results, seconds }) {
+  console.log(`\n${label} (set up and seeded in ${seconds} s)`);
+  for (const [name, { p50, p95 }] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(28)} p50 ${p50.toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms`,
+    );
+  }
+}
+
+console.log(
+  `Content reads for one user with ${YEARS} years of daily retros and ${JOURNAL_ENTRIES} journal entries: ` +
+    `${REQUESTS} signed-in GETs each over HTTP on 127.0.0.1 after ${WARM_UP} warm-up requests ` +
+    `(node ${process.version}, ${cpus().length} CPUs). Search cycles through: ${SEARCHES.join(' | ')}`,
+);
+const server = await loadServer();
+
+const admin = new pg.Client({ connectionString: POSTGRES_URL });
+let postgresReachable = true;
+try {
+  await admin.connect();
+} catch (error) {
+  postgresReachable = false;
+  console.log(`\nPostgreSQL skipped: cannot reach ${POSTGRES_URL} (${error.message})`);
+}
+if (postgresReachable) {
+  const databaseName = `daily_retro_bench_content_${process.pid}`;
+  await admin.query(`create database ${databaseName}`);
+  try {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${databaseName}`;
+    report('PostgreSQL', await measure(server, { kind: 'postgres', url: url.toString() }));
+  } finally {
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database for a look at query plans.
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`  kept database ${databaseName}`);
+    else await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'retro-bench-content-'));
+try {
+  report('Embedded (PGlite)', await measure(server, { kind: 'pglite', dataDir }));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
