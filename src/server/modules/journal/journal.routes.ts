@@ -14,7 +14,7 @@ import {
   UpdateJournalEntryBody,
 } from '../../../contract/journal';
 import { createJournalService } from './journal.service';
-import { searchJournal } from './journal-search';
+import { createJournalSearch } from './journal-search';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -22,6 +22,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
   const journal = createJournalService(app.db);
+  const search = createJournalSearch(app.db);
 
   app.get(
     '/api/journal',
@@ -38,7 +39,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/journal/search',
     { schema: { querystring: JournalSearchQuery, response: { 200: JournalSearchResults, ...errors } } },
-    async (req) => searchJournal(app.db, req.requireUser().id, req.query),
+    async (req) => search(req.requireUser().id, req.query),
   );
 
   app.get('/api/journal/tags', { schema: { response: { 200: JournalTags, ...errors } } }, async (req) =>

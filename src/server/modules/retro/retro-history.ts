@@ -11,21 +11,16 @@ import { progressOf } from './retro-view';
 const ANSWER_PREFIX_LENGTH = 2000;
 const FIRST_LINE_LENGTH = 160;
 
+/** Open ends of the date range, so one prepared statement serves every page and filter. */
+const EARLIEST = '0001-01-01';
+const LATEST = '9999-12-31';
+
 /**
  * Retro history, newest first: a keyset page over the (user_id, local_date) index of retros that
- * have had anything saved in them. One statement reads the page with its answers and ratings.
+ * have had anything saved in them. One prepared statement reads the page with answers and ratings.
  */
-export async function retroHistory(
-  db: Database,
-  userId: string,
-  query: RetroHistoryQuery,
-): Promise<RetroHistoryPage> {
-  const conditions = [eq(retros.userId, userId), isNotNull(retros.startedAt)];
-  if (query.before) conditions.push(lt(retros.localDate, query.before));
-  if (query.from) conditions.push(gte(retros.localDate, query.from));
-  if (query.to) conditions.push(lte(retros.localDate, query.to));
-
-  const rows = await db
+export function createRetroHistory(db: Database) {
+  const page = db
     .select({
       id: retros.id,
       date: retros.localDate,
@@ -47,11 +42,37 @@ export async function retroHistory(
         from retro_ratings r where r.retro_id = retros.id), '[]'::json)`,
     })
     .from(retros)
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(retros.userId, sql.placeholder('userId')),
+        isNotNull(retros.startedAt),
+        lt(retros.localDate, sql.placeholder('before')),
+        gte(retros.localDate, sql.placeholder('from')),
+        lte(retros.localDate, sql.placeholder('to')),
+      ),
+    )
     .orderBy(desc(retros.localDate))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare('retro_history_page');
 
-  const page = rows.slice(0, query.limit);
+  return async (userId: string, query: RetroHistoryQuery): Promise<RetroHistoryPage> => {
+    const rows = await page.execute({
+      userId,
+      before: query.before ?? LATEST,
+      from: query.from ?? EARLIEST,
+      to: query.to ?? LATEST,
+      limit: query.limit + 1,
+    });
+    return toHistoryPage(rows, query.limit);
+  };
+}
+
+type HistoryRow = Omit<RetroRecord, 'questionTexts' | 'answers'> & {
+  answers: (StoredAnswer & { question: string })[];
+};
+
+function toHistoryPage(rows: HistoryRow[], limit: number): RetroHistoryPage {
+  const page = rows.slice(0, limit);
   return {
     items: page.map((row) => {
       const record: RetroRecord = { ...row, questionTexts: [] };
@@ -69,6 +90,6 @@ export async function retroHistory(
         }),
       };
     }),
-    nextBefore: rows.length > query.limit ? (page.at(-1)?.date ?? null) : null,
+    nextBefore: rows.length > limit ? (page.at(-1)?.date ?? null) : null,
   };
 }

@@ -14,13 +14,14 @@ import {
   SaveRatingBody,
 } from '../../../contract/retro';
 import { createRetroService } from './retro.service';
-import { retroHistory } from './retro-history';
+import { createRetroHistory } from './retro-history';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
 
 export const retroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
   const retros = createRetroService(app.db);
+  const history = createRetroHistory(app.db);
 
   app.get('/api/retro/today', { schema: { response: { 200: RetroToday, ...errors } } }, async (req) =>
     retros.today(req.requireUser()),
@@ -29,7 +30,7 @@ export const retroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/retro/history',
     { schema: { querystring: RetroHistoryQuery, response: { 200: RetroHistoryPage, ...errors } } },
-    async (req) => retroHistory(app.db, req.requireUser().id, req.query),
+    async (req) => history(req.requireUser().id, req.query),
   );
 
   app.get(
