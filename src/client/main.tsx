@@ -20,13 +20,21 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-/** After the first render, when the browser is idle: version checks, caches and the service worker. */
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4000 });
-  else setTimeout(callback, 1500);
+/**
+ * Version checks, caches and the service worker wait until the page has loaded and settled: they never
+ * compete with the first screen for the network (the usual advice for registering a service worker).
+ */
+const BACKGROUND_START_DELAY_MS = 2000;
+
+function whenSettled(callback: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 4000 }) : callback();
+  const start = () => setTimeout(idle, BACKGROUND_START_DELAY_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
-whenIdle(() => {
+whenSettled(() => {
   import('./lib/version/start-version-watch')
     .then((module) => module.startVersionWatch())
     .catch((error: unknown) => console.warn('Version checks did not start', error));

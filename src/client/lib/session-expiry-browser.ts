@@ -1,11 +1,8 @@
-// Connects the API client's auth events to the session watcher, the toasts and the caches.
-
+// Connects the API client's auth events to the session watcher and the service worker's API cache.
 import { API_CACHE_NAME } from '../sw/sw-protocol';
+import type { AuthEvent } from './api-client';
 import { onAuthEvent } from './api-client';
-import { currentQueryClient } from './query-client';
-import { createSessionExpiryWatch, type SessionExpiryWatch } from './session-expiry';
-import { browserStorage } from './storage-reset';
-import { toast } from './toast-store';
+import type { SessionExpiryWatch } from './session-expiry';
 
 /** Drops the service worker's cached API answers, so the next user never sees the previous one's. */
 export async function clearApiCache(): Promise<void> {
@@ -16,21 +13,25 @@ export async function clearApiCache(): Promise<void> {
   }
 }
 
-export function startSessionExpiryWatch(): SessionExpiryWatch {
-  const watch = createSessionExpiryWatch({
-    now: () => Date.now(),
-    local: browserStorage('localStorage'),
-    session: browserStorage('sessionStorage'),
-    navigate: (path) => window.location.replace(path),
-    notify: (message) => toast({ title: 'Session expired', description: message, variant: 'destructive' }),
-    clearCachedData: () => {
-      currentQueryClient()?.clear();
-      void clearApiCache();
-    },
-  });
+/**
+ * Listens to the API client. The watcher itself loads with the first 401: before that there is no
+ * count to keep, so successes need no watcher. Events reach it in the order they happened.
+ */
+export function startSessionExpiryWatch(): void {
+  let watch: Promise<SessionExpiryWatch> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function deliver(event: AuthEvent): void {
+    watch ??= import('./session-expiry-watch').then((module) => module.createBrowserSessionWatch());
+    const loading = watch;
+    queue = queue
+      .then(() => loading)
+      .then((loaded) => loaded.handle(event))
+      .catch((error: unknown) => console.warn('Session watcher failed', error));
+  }
+
   onAuthEvent((event) => {
-    watch.handle(event);
     if (event.type === 'signed-in' || event.type === 'signed-out') void clearApiCache();
+    if (event.type === 'session-expired' || watch) deliver(event);
   });
-  return watch;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AUTH_RESET_PATH, ERROR_MESSAGES } from '../../contract/constants';
 import { createSessionExpiryWatch } from './session-expiry';
-import { memoryStorage, storageKeys } from './storage-reset';
+import { storageKeys } from './storage-reset';
+import { memoryStorage } from './version/memory-storage';
 
 function setup() {
   const local = memoryStorage({

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { memoryStorage, storageKeys } from '../../lib/storage-reset';
+import { storageKeys } from '../../lib/storage-reset';
+import { memoryStorage } from '../../lib/version/memory-storage';
 import {
   clearRecoverableStorage,
   componentNameFromStack,

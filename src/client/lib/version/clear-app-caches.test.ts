@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { memoryStorage, storageKeys } from '../storage-reset';
+import { storageKeys } from '../storage-reset';
 import { type CacheNames, clearAppCaches, describeCleared } from './clear-app-caches';
+import { memoryStorage } from './memory-storage';
 
 function fakeCaches(names: string[]): CacheNames & { names: string[] } {
   const store = { names: [...names] };

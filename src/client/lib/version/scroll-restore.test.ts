@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { memoryStorage } from '../storage-reset';
+import { memoryStorage } from './memory-storage';
 import { restoreScrollPosition, SCROLL_POSITION_KEY, saveScrollPosition } from './scroll-restore';
 
 function fakeWindow(pathname: string, scrollY = 0) {

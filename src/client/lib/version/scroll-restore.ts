@@ -1,8 +1,9 @@
 // A scroll position saved before a reload is restored once after it, then removed (SPEC section 4).
 // Kept in session storage: it belongs to this tab only.
 import type { KeyValueStorage } from '../storage-reset';
+import { SCROLL_POSITION_KEY } from './reload-page';
 
-export const SCROLL_POSITION_KEY = 'scrollPositionBeforeReload';
+export { SCROLL_POSITION_KEY, saveScrollPosition } from './reload-page';
 
 interface SavedScroll {
   path: string;
@@ -15,16 +16,6 @@ export interface ScrollWindow {
   scrollY: number;
   scrollTo(x: number, y: number): void;
   location: { pathname: string };
-}
-
-export function saveScrollPosition(storage: KeyValueStorage | undefined, win: ScrollWindow): void {
-  if (!storage) return;
-  const saved: SavedScroll = { path: win.location.pathname, x: win.scrollX, y: win.scrollY };
-  try {
-    storage.setItem(SCROLL_POSITION_KEY, JSON.stringify(saved));
-  } catch {
-    // Storage full or blocked: the reload simply starts at the top.
-  }
 }
 
 function readSaved(storage: KeyValueStorage): SavedScroll | null {
@@ -64,13 +55,4 @@ export function restoreScrollPosition(
   if (!saved || saved.path !== win.location.pathname) return null;
   win.scrollTo(saved.x, saved.y);
   return { x: saved.x, y: saved.y };
-}
-
-/** Reloads the page, keeping the scroll position for after the reload. */
-export function reloadPage(): void {
-  try {
-    saveScrollPosition(globalThis.sessionStorage, window);
-  } finally {
-    window.location.reload();
-  }
 }

@@ -8,9 +8,10 @@ import {
 } from '../../../contract/constants';
 import type { VersionInfo } from '../../../contract/system';
 import { api } from '../api-client';
-import { browserStorage, type KeyValueStorage, memoryStorage } from '../storage-reset';
+import { browserStorage, type KeyValueStorage } from '../storage-reset';
 import { toast } from '../toast-store';
 import { clearAppCaches } from './clear-app-caches';
+import { memoryStorage } from './memory-storage';
 import { RUNNING_VERSION } from './running-version';
 import {
   peekScrollPosition,
@@ -133,7 +134,10 @@ export function startVersionWatch(): void {
           console.warn('Service worker registration failed', error);
           return undefined;
         });
-        await worker?.ensureAppLoads();
+        if (worker) {
+          await navigator.serviceWorker.ready;
+          await worker.ensureAppLoads();
+        }
       }
       checkAll();
       // Each check skips itself when its own interval has not passed (other tabs share the timestamps).

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import type { VersionInfo } from '../../../contract/system';
-import { memoryStorage } from '../storage-reset';
+import { memoryStorage } from './memory-storage';
 import { createUpdateNotices } from './update-notices';
 import { checkForNewVersion, scheduleVersionChecks } from './version-check';
 import { areCachesStale, cacheStaleness, isNewVersion, type StoredVersion } from './version-rules';

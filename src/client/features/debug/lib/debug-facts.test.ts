@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { memoryStorage } from '../../../lib/storage-reset';
+import { memoryStorage } from '../../../lib/version/memory-storage';
 import { readStoredEntries } from './debug-facts';
 
 describe('the debug page lists stored keys', () => {
