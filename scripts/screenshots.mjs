@@ -40,9 +40,28 @@ const browser = await chromium.launch({ executablePath: found.path, args: CHROMI
 const username = `demo_${randomBytes(3).toString('hex')}`;
 let registered = false;
 
-async function shoot(page, name) {
+// The first account of an empty database is an administrator; the demo account should be a regular one.
+await fetch(new URL('/api/register', baseURL), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: new URL(baseURL).origin },
+  body: JSON.stringify({
+    username: `first_${randomBytes(3).toString('hex')}`,
+    password: 'first-account-password',
+  }),
+});
+
+/** Pages shot signed in: path, heading, file name. */
+const PAGES = [
+  ['/settings', 'Settings', 'settings'],
+  ['/nav-test', 'Navigation test', 'nav-test'],
+  ['/about', 'About Daily Retro', 'about'],
+  ['/journal', 'Journal', 'journal-unbuilt'],
+  ['/admin/feedback', 'Not allowed', 'admin-not-allowed'],
+];
+
+async function shoot(page, name, fullPage = true) {
   const file = join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   console.log(file);
 }
 
@@ -50,6 +69,8 @@ try {
   for (const [size, device] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of THEMES) {
       const context = await browser.newContext({ ...device, colorScheme, baseURL, reducedMotion: 'reduce' });
+      // The calendar reminder announcement gets its own screenshot below; elsewhere it is marked as seen.
+      await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
       const page = await context.newPage();
 
       await page.goto('/auth');
@@ -88,7 +109,46 @@ try {
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await shoot(page, `not-found-${size}-${colorScheme}`);
 
-      await page.route('**/api/user', (route) =>
+      for (const [path, title, name] of PAGES) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        if (path === '/about') await page.getByText('Built on').waitFor();
+        await shoot(page, `${name}-${size}-${colorScheme}`);
+      }
+
+      if (size === 'mobile') {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'More' }).click();
+        await page.getByRole('dialog', { name: 'More' }).waitFor();
+        await shoot(page, `more-sheet-${size}-${colorScheme}`, false);
+        await page.keyboard.press('Escape');
+      }
+
+      await page.goto('/journal');
+      await page.getByRole('heading', { level: 1, name: 'Journal' }).waitFor();
+      await context.setOffline(true);
+      await page.getByText('No Internet Connection').waitFor();
+      await shoot(page, `offline-banner-${size}-${colorScheme}`, false);
+      await context.setOffline(false);
+      await page.getByText('Connection Restored').waitFor();
+      await shoot(page, `online-again-banner-${size}-${colorScheme}`, false);
+
+      // A browser that has not seen the announcement yet (the account has not told the server either).
+      const fresh = await browser.newContext({
+        ...device,
+        colorScheme,
+        baseURL,
+        reducedMotion: 'reduce',
+        storageState: { cookies: (await context.storageState()).cookies, origins: [] },
+      });
+      const freshPage = await fresh.newPage();
+      await freshPage.goto('/');
+      await freshPage.getByRole('dialog', { name: 'New Feature: Calendar Reminders' }).waitFor();
+      await shoot(freshPage, `announcement-${size}-${colorScheme}`, false);
+      await fresh.close();
+
+      // On the context: the service worker's requests are answered too.
+      await context.route('**/api/user', (route) =>
         route.fulfill({ status: 500, json: { message: 'Database unavailable', code: 'INTERNAL' } }),
       );
       await page.goto('/');

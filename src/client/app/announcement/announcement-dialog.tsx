@@ -16,7 +16,13 @@ export function AnnouncementDialog({ onDismiss, onTryIt }: { onDismiss: () => vo
       describedBy={descriptionId}
       className="m-auto w-[calc(100%-2rem)] max-w-md animate-dialog-in"
     >
-      <div className="rounded-3xl border border-border bg-surface-raised p-6 shadow-2xl sm:p-8">
+      {/* Focus starts on the card, so the dialog is read from its title and no button looks pressed. */}
+      <div
+        tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: a modal dialog must take the focus when it opens
+        autoFocus
+        className="rounded-3xl border border-border bg-surface-raised p-6 shadow-2xl outline-none sm:p-8"
+      >
         <span className="grid size-12 place-items-center rounded-2xl bg-accent-soft text-accent-strong">
           <CalendarClockIcon className="size-6" />
         </span>

@@ -36,6 +36,7 @@ export function ConnectionBanner() {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-3 sm:justify-end sm:p-5">
       <div
+        key={banner}
         role={offline ? 'alert' : 'status'}
         className="pointer-events-auto flex w-full max-w-md animate-banner-in items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4 pr-3 shadow-black/10 shadow-lg dark:shadow-black/50"
       >

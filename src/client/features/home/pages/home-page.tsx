@@ -20,7 +20,7 @@ const UPCOMING: ReadonlyArray<{ icon: IconComponent; title: string; text: string
   {
     icon: SunsetIcon,
     title: "Today's retro",
-    text: 'A few questions each day, and a 1–5 check-in for each area of your life.',
+    text: 'A few questions each day, and a rating from 1 to 5 for each area of your life.',
     href: PAGES.dailyRetro.path,
   },
   {

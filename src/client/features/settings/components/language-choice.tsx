@@ -16,7 +16,7 @@ export function LanguageChoice() {
   return (
     <div className="grid gap-1.5 sm:max-w-xs">
       <label htmlFor="language" className="font-medium text-foreground text-sm">
-        Language
+        Display language
       </label>
       <div className="relative">
         <select
