@@ -86,7 +86,9 @@ test('the announcement is not shown on the sign-in page, and a failed status che
   await page.waitForTimeout(2000);
   await expect(announcement(page)).toHaveCount(0);
 
-  await page.context().route(`**${STATUS_PATH}`, (route) =>
+  // On the context, so that a request passing through the service worker is answered too.
+  const context = page.context();
+  await context.route(`**${STATUS_PATH}`, (route) =>
     route.fulfill({ status: 500, json: { message: 'Unavailable', code: 'INTERNAL' } }),
   );
   await registerAndGoHome(page, uniqueUsername(), { announcement: true });

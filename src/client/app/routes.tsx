@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { PageErrorBoundary } from '../components/errors/error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { RequireUser } from './require-user';
@@ -130,17 +131,22 @@ const PAGE_ROUTES = (Object.keys(PAGE_ELEMENTS) as PageId[]).flatMap((id) =>
   )),
 );
 
-/** The page for a location. The location is passed in, so a page on its way out keeps showing itself. */
+/**
+ * The page for a location. The location is passed in, so a page on its way out keeps showing itself.
+ * A page that fails (or whose code cannot load) shows the page fallback inside the navigation.
+ */
 function PageSwitch({ location }: { location: string }) {
   return (
-    <Suspense fallback={<PageSpinner inline />}>
-      <Switch location={location}>
-        {PAGE_ROUTES}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary resetKey={location}>
+      <Suspense fallback={<PageSpinner inline />}>
+        <Switch location={location}>
+          {PAGE_ROUTES}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

@@ -22,7 +22,8 @@ export function PageSpinner({ label = 'Loading…', inline = false }: { label?: 
       aria-live="polite"
       className={cn(
         'flex flex-col items-center justify-center gap-3',
-        inline ? 'min-h-[50dvh]' : 'min-h-dvh',
+        // Inside the app a page usually arrives within a blink: the spinner only fades in if it does not.
+        inline ? 'min-h-[50dvh] animate-spinner-in' : 'min-h-dvh',
       )}
     >
       <Spinner className="size-7 text-accent" />
