@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { shootPlatformScreens } from './screenshots-platform.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = join(import.meta.dirname, '..', '.screenshots');
@@ -146,6 +147,14 @@ try {
       await freshPage.getByRole('dialog', { name: 'New Feature: Calendar Reminders' }).waitFor();
       await shoot(freshPage, `announcement-${size}-${colorScheme}`, false);
       await fresh.close();
+
+      await shootPlatformScreens({
+        browser,
+        page,
+        contextOptions: { ...device, colorScheme, baseURL, reducedMotion: 'reduce' },
+        shoot,
+        suffix: `${size}-${colorScheme}`,
+      });
 
       // On the context: the service worker's requests are answered too.
       await context.route('**/api/user', (route) =>

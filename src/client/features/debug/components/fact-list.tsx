@@ -7,9 +7,9 @@ export function FactList({ children }: { children: ReactNode }) {
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words font-medium text-foreground">{children}</dd>
+    <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0 sm:grid sm:grid-cols-[11rem_1fr]">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words text-right font-medium text-foreground sm:text-left">{children}</dd>
     </div>
   );
 }
@@ -23,7 +23,7 @@ export function StatusPill({ tone, children }: { tone: 'good' | 'warn' | 'muted'
   } as const;
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs ${tones[tone]}`}
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs ${tones[tone]}`}
     >
       {children}
     </span>

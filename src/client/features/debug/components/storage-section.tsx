@@ -62,7 +62,7 @@ export function StoredSection({ entries }: { entries: StoredEntry[] }) {
           {entries.map((entry) => (
             <li
               key={entry.key}
-              className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[14rem_1fr] sm:gap-4"
+              className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[16rem_1fr] sm:gap-4"
             >
               <span className="min-w-0 break-all font-mono text-foreground text-xs sm:text-sm">
                 {entry.key}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { memoryStorage } from '../../../lib/version/memory-storage';
-import { readStoredEntries } from './debug-facts';
+import { formatTime, readStoredEntries } from './debug-facts';
 
 describe('the debug page lists stored keys', () => {
   test("shows the app's own values, and only the names of anything else", () => {
@@ -10,11 +10,13 @@ describe('the debug page lists stored keys', () => {
       currentUser: '{"id":1}',
       'auth-token': 'secret',
       somethingElse: 'private',
+      lastSWCheck: '1772355600000',
     });
     expect(readStoredEntries(storage)).toEqual([
       { key: 'appVersion', value: '1.0.0' },
       { key: 'auth-token', value: null },
       { key: 'currentUser', value: null },
+      { key: 'lastSWCheck', value: formatTime(1772355600000) },
       { key: 'somethingElse', value: null },
       { key: 'theme', value: 'dark' },
     ]);

@@ -22,6 +22,13 @@ export function isSecretKey(key: string): boolean {
 /** The app's own keys (SPEC section 3): their values are shown. Any other key shows its name only. */
 const SHOWN_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS));
 const VALUE_PREVIEW_LENGTH = 80;
+/** Keys holding a time in milliseconds: shown as a date. */
+const TIME_KEYS: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.lastUpdateNotification,
+  STORAGE_KEYS.lastSWCheck,
+  STORAGE_KEYS.lastUpdateTime,
+  STORAGE_KEYS.lastUpdateCheck,
+]);
 
 export interface StoredEntry {
   key: string;
@@ -35,7 +42,8 @@ export function readStoredEntries(storage: KeyValueStorage | undefined): StoredE
     .sort((a, b) => a.localeCompare(b))
     .map((key) => {
       const value = SHOWN_KEYS.has(key) && !isSecretKey(key) ? storage.getItem(key) : null;
-      return { key, value: value === null ? null : value.slice(0, VALUE_PREVIEW_LENGTH) };
+      if (value === null) return { key, value: null };
+      return { key, value: TIME_KEYS.has(key) ? formatTime(value) : value.slice(0, VALUE_PREVIEW_LENGTH) };
     });
 }
 

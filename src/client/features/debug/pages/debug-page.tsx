@@ -15,6 +15,9 @@ import {
   type WorkerSummary,
 } from '../lib/debug-facts';
 
+/** How often the page reads storage, caches and the worker again. */
+const LIVE_REFRESH_MS = 5000;
+
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
@@ -60,8 +63,13 @@ function DebugContent() {
   }, [revision]);
 
   useEffect(() => {
+    // Background checks write to storage and the worker changes state without telling the page.
+    const timer = setInterval(refresh, LIVE_REFRESH_MS);
     navigator.serviceWorker?.addEventListener('controllerchange', refresh);
-    return () => navigator.serviceWorker?.removeEventListener('controllerchange', refresh);
+    return () => {
+      clearInterval(timer);
+      navigator.serviceWorker?.removeEventListener('controllerchange', refresh);
+    };
   }, [refresh]);
 
   async function clearCaches() {
