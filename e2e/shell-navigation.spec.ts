@@ -119,6 +119,7 @@ test.describe('on a phone (390 × 844)', () => {
     );
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'More' })).toBeFocused();
   });
 
   test('the phone frame has a top bar with the theme toggle and no side navigation', async ({ page }) => {
