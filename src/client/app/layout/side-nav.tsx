@@ -11,7 +11,7 @@ import { ThemeToggle } from './theme-toggle';
 export function SideNav({ user }: { user: User }) {
   const sections = navSectionsFor(user.role === 'admin');
   return (
-    <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-border border-r bg-surface/70 md:flex lg:w-64">
+    <div className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-border border-r bg-surface/70 md:flex lg:w-64">
       <div className="px-5 pt-6 pb-2">
         <Link
           href="/"
@@ -71,6 +71,6 @@ export function SideNav({ user }: { user: User }) {
         </span>
         <ThemeToggle />
       </div>
-    </aside>
+    </div>
   );
 }
