@@ -77,6 +77,16 @@ describe('the data cache follows SPEC section 7', () => {
     expect(init.credentials).toBe('include');
   });
 
+  test('GET /api/user answering 401 gives null; another 401 is an error', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ message: 'Not signed in', code: 'UNAUTHENTICATED' }, { status: 401 }),
+    );
+    const client = createQueryClient();
+
+    await expect(client.fetchQuery({ queryKey: ['/api/user'] })).resolves.toBeNull();
+    await expect(client.fetchQuery({ queryKey: ['/api/moods'] })).rejects.toMatchObject({ status: 401 });
+  });
+
   test('a failed query is retried once, 1 second later', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();

@@ -30,8 +30,18 @@ export function urlForQueryKey(queryKey: QueryKey): string {
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
-  api.get(urlForQueryKey(queryKey), { signal });
+/** GET /api/user answers 401 when nobody is signed in: that is the answer null, not an error (SPEC section 7). */
+const USER_PATH = '/api/user';
+
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const url = urlForQueryKey(queryKey);
+  try {
+    return await api.get(url, { signal });
+  } catch (error) {
+    if (url === USER_PATH && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};
 
 /**
  * One retry (SPEC section 7), but only where a second attempt can succeed: a 4xx answer (wrong password,
