@@ -72,35 +72,7 @@ const NotFoundPage = lazyPage(
   (m) => m.NotFoundPage,
 );
 
-const AdminLayout = lazy(() =>
-  import('../features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
-);
-const AdminFeedbackPage = lazyPage(
-  () => import('../features/admin/pages/admin-feedback-page'),
-  (m) => m.AdminFeedbackPage,
-);
-const AdminCustomersPage = lazyPage(
-  () => import('../features/admin/pages/admin-customers-page'),
-  (m) => m.AdminCustomersPage,
-);
-const AdminQuestionsPage = lazyPage(
-  () => import('../features/admin/pages/admin-questions-page'),
-  (m) => m.AdminQuestionsPage,
-);
-const AdminAnalyticsPage = lazyPage(
-  () => import('../features/admin/pages/admin-analytics-page'),
-  (m) => m.AdminAnalyticsPage,
-);
-
-function admin(Page: ComponentType): ReactNode {
-  return (
-    <AdminLayout>
-      <Suspense fallback={<PageSpinner inline />}>
-        <Page />
-      </Suspense>
-    </AdminLayout>
-  );
-}
+const AdminArea = lazy(() => import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 
 /** What each page shows; every path and alias of a page in route-table.ts opens it. */
 const PAGE_ELEMENTS: Record<PageId, ReactNode> = {
@@ -117,10 +89,10 @@ const PAGE_ELEMENTS: Record<PageId, ReactNode> = {
   about: <AboutPage />,
   navTest: <NavTestPage />,
   debug: <DebugPage />,
-  adminFeedback: admin(AdminFeedbackPage),
-  adminCustomers: admin(AdminCustomersPage),
-  adminQuestions: admin(AdminQuestionsPage),
-  adminAnalytics: admin(AdminAnalyticsPage),
+  adminFeedback: <AdminArea page="adminFeedback" />,
+  adminCustomers: <AdminArea page="adminCustomers" />,
+  adminQuestions: <AdminArea page="adminQuestions" />,
+  adminAnalytics: <AdminArea page="adminAnalytics" />,
 };
 
 const PAGE_ROUTES = (Object.keys(PAGE_ELEMENTS) as PageId[]).flatMap((id) =>

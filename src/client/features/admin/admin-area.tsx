@@ -1,0 +1,32 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/ui/spinner';
+import { AdminLayout } from './components/admin-layout';
+
+export type AdminPageId = 'adminFeedback' | 'adminCustomers' | 'adminQuestions' | 'adminAnalytics';
+
+const ADMIN_PAGES: Record<AdminPageId, ComponentType> = {
+  adminFeedback: lazy(() =>
+    import('./pages/admin-feedback-page').then((m) => ({ default: m.AdminFeedbackPage })),
+  ),
+  adminCustomers: lazy(() =>
+    import('./pages/admin-customers-page').then((m) => ({ default: m.AdminCustomersPage })),
+  ),
+  adminQuestions: lazy(() =>
+    import('./pages/admin-questions-page').then((m) => ({ default: m.AdminQuestionsPage })),
+  ),
+  adminAnalytics: lazy(() =>
+    import('./pages/admin-analytics-page').then((m) => ({ default: m.AdminAnalyticsPage })),
+  ),
+};
+
+/** One admin page inside the admin layout; the page's code loads only for administrators. */
+export function AdminArea({ page }: { page: AdminPageId }) {
+  const Page = ADMIN_PAGES[page];
+  return (
+    <AdminLayout>
+      <Suspense fallback={<PageSpinner inline />}>
+        <Page />
+      </Suspense>
+    </AdminLayout>
+  );
+}
