@@ -4,7 +4,8 @@
 // on 127.0.0.1 (a Node fetch client in this process against the app listening on a port), on a
 // fresh PostgreSQL database (created and dropped here) and on an embedded PGlite in a temporary
 // directory. Prints p50 and p95; never fails on speed.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,13 @@ import { root } from './build-inputs.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
 const YEARS = 5;
 const JOURNAL_ENTRIES = 3000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -302,7 +310,7 @@ const ANSWERS = [
 const textArray = (values) =>
   sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
 
-async function seed(db, userId) {
+async function seed(db, userId, kind) {
   const days = YEARS * 365 + 1;
   await db.execute(sql`select setseed(0.42)`);
   await db.execute(sql`
@@ -339,13 +347,36 @@ async function seed(db, userId) {
       insert into journal_entries (user_id, local_date, title, body, tags, created_at, updated_at)
       values ${sql.join(rows, sql`, `)}`);
   }
-  await db.execute(sql`analyze`);
+  // PostgreSQL's autovacuum would have analysed five years of writes; embedded mode has no
+  // autovacuum, so there the planner works without statistics, as it would in use.
+  if (kind === 'postgres') await db.execute(sql`vacuum analyze`);
 }
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function time(baseUrl, cookie, paths) {
+/** CPU seconds used so far by the PostgreSQL backends serving a database (Linux /proc; 0 elsewhere). */
+async function backendCpuMs(admin, databaseName) {
+  if (!admin) return 0;
+  const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [databaseName]);
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the backend ended, or /proc is not there
+    }
+  }
+  return ticks * (1000 / CLOCK_TICKS_PER_SECOND);
+}
+
+/**
+ * Wall-clock latency of each request, and the CPU spent per request by this process (app and
+ * client; with PGlite, the database too) and by the PostgreSQL backends: on a busy machine the
+ * CPU figures show the cost that the latency percentiles hide behind waiting for a core.
+ */
+async function time(baseUrl, cookie, paths, databaseCpu) {
   const get = async (path) => {
     const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -353,16 +384,25 @@ async function time(baseUrl, cookie, paths) {
   };
   for (let i = 0; i < WARM_UP; i++) await get(paths[i % paths.length]);
   const samples = [];
+  const cpuBefore = process.cpuUsage();
+  const databaseBefore = await databaseCpu();
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
     await get(paths[i % paths.length]);
     samples.push(performance.now() - started);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const databaseMs = (await databaseCpu()) - databaseBefore;
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    appCpu: (cpu.user + cpu.system) / 1000 / REQUESTS,
+    databaseCpu: databaseMs / REQUESTS,
+  };
 }
 
-async function measure(server, databaseConfig) {
+async function measure(server, databaseConfig, databaseCpu = async () => 0) {
   const seedStarted = performance.now();
   const database = await server.openDatabase(databaseConfig);
   const app = await server.buildApp({
@@ -389,16 +429,17 @@ async function measure(server, databaseConfig) {
     if (register.status !== 201) throw new Error(`registration failed: ${register.status}`);
     const cookie = register.headers.get('set-cookie').split(';')[0];
     const { id } = await register.json();
-    await seed(database.db, id);
+    await seed(database.db, id, databaseConfig.kind);
     const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
 
     const results = {
-      'retro history, first page': await time(address, cookie, ['/api/retro/history']),
-      'journal, first page': await time(address, cookie, ['/api/journal']),
+      'retro history, first page': await time(address, cookie, ['/api/retro/history'], databaseCpu),
+      'journal, first page': await time(address, cookie, ['/api/journal'], databaseCpu),
       'journal full-text search': await time(
         address,
         cookie,
         SEARCHES.map((q) => `/api/journal/search?q=${encodeURIComponent(q)}`),
+        databaseCpu,
       ),
     };
     return { results, seconds };
@@ -410,9 +451,13 @@ async function measure(server, databaseConfig) {
 
 function report(label, { results, seconds }) {
   console.log(`\n${label} (set up and seeded in ${seconds} s)`);
-  for (const [name, { p50, p95 }] of Object.entries(results)) {
+  for (const [name, { p50, p95, appCpu, databaseCpu }] of Object.entries(results)) {
+    const database = label.startsWith('PostgreSQL')
+      ? `, PostgreSQL ${databaseCpu.toFixed(2)} ms`
+      : ' (database included)';
     console.log(
-      `  ${name.padEnd(28)} p50 ${p50.toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms`,
+      `  ${name.padEnd(28)} p50 ${p50.toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms` +
+        `   CPU per request: this process ${appCpu.toFixed(2)} ms${database}`,
     );
   }
 }
@@ -438,7 +483,8 @@ if (postgresReachable) {
   try {
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${databaseName}`;
-    report('PostgreSQL', await measure(server, { kind: 'postgres', url: url.toString() }));
+    const databaseCpu = () => backendCpuMs(admin, databaseName);
+    report('PostgreSQL', await measure(server, { kind: 'postgres', url: url.toString() }, databaseCpu));
   } finally {
     // BENCH_KEEP_DATABASE=1 leaves the seeded database for a look at query plans.
     if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`  kept database ${databaseName}`);

@@ -273,4 +273,6 @@ export const JOURNAL_RESTORE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** List pages. */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** Search pages are shorter: each result carries a highlighted snippet. */
+export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;

@@ -7,6 +7,7 @@ import {
   JOURNAL_TITLE_MAX_LENGTH,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
 } from './constants';
 import { LocalDate } from './local-day';
@@ -139,7 +140,7 @@ export const JournalSearchQuery = z.object({
     .trim()
     .min(1, 'Type something to search for')
     .max(JOURNAL_SEARCH_QUERY_MAX_LENGTH, `Search for at most ${JOURNAL_SEARCH_QUERY_MAX_LENGTH} characters`),
-  limit: Limit(SEARCH_PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+  limit: Limit(SEARCH_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE_DEFAULT),
   offset: z.coerce
     .number({ message: 'Choose an offset from 0 to 1000' })
     .int('Choose an offset from 0 to 1000')

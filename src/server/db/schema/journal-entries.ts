@@ -35,8 +35,10 @@ export const journalEntries = pgTable(
     index('journal_entries_user_page_idx')
       .on(table.userId, table.localDate, table.createdAt, table.id)
       .where(sql`${table.deletedAt} is null`),
-    index('journal_entries_search_idx').using('gin', table.search),
-    index('journal_entries_tags_idx').using('gin', table.tags),
+    // No pending list: an entry is searchable at full index speed as soon as it is saved, without
+    // waiting for a vacuum (which never runs on its own in embedded mode). Writes are rare here.
+    index('journal_entries_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    index('journal_entries_tags_idx').using('gin', table.tags).with({ fastupdate: false }),
     index('journal_entries_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     check(
       'journal_entries_title_length_check',
