@@ -11,6 +11,7 @@ import {
   SEARCH_PAGE_SIZE_MAX,
 } from './constants';
 import { LocalDate } from './local-day';
+import { defaultedQuery, optionalQuery } from './query';
 
 /**
  * Characters never stored: NUL (PostgreSQL text cannot hold it) and the two control characters
@@ -111,11 +112,11 @@ const Limit = (max: number, fallback: number) =>
 
 /** GET /api/journal: newest first. Pass `nextCursor` back as `cursor` for the next page. */
 export const JournalListQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  tag: JournalTag.optional(),
-  from: LocalDate.optional(),
-  to: LocalDate.optional(),
-  limit: Limit(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+  cursor: optionalQuery(z.string().max(200)),
+  tag: optionalQuery(JournalTag),
+  from: optionalQuery(LocalDate),
+  to: optionalQuery(LocalDate),
+  limit: defaultedQuery(Limit(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT)),
 });
 export type JournalListQuery = z.infer<typeof JournalListQuery>;
 
@@ -140,13 +141,15 @@ export const JournalSearchQuery = z.object({
     .trim()
     .min(1, 'Type something to search for')
     .max(JOURNAL_SEARCH_QUERY_MAX_LENGTH, `Search for at most ${JOURNAL_SEARCH_QUERY_MAX_LENGTH} characters`),
-  limit: Limit(SEARCH_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE_DEFAULT),
-  offset: z.coerce
-    .number({ message: 'Choose an offset from 0 to 1000' })
-    .int('Choose an offset from 0 to 1000')
-    .min(0, 'Choose an offset from 0 to 1000')
-    .max(1000, 'Choose an offset from 0 to 1000')
-    .default(0),
+  limit: defaultedQuery(Limit(SEARCH_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE_DEFAULT)),
+  offset: defaultedQuery(
+    z.coerce
+      .number({ message: 'Choose an offset from 0 to 1000' })
+      .int('Choose an offset from 0 to 1000')
+      .min(0, 'Choose an offset from 0 to 1000')
+      .max(1000, 'Choose an offset from 0 to 1000')
+      .default(0),
+  ),
 });
 export type JournalSearchQuery = z.infer<typeof JournalSearchQuery>;
 

@@ -8,6 +8,7 @@ import {
   RETRO_ANSWER_MAX_LENGTH,
 } from './constants';
 import { LocalDate } from './local-day';
+import { defaultedQuery, optionalQuery } from './query';
 import { QuestionParams } from './questions';
 
 export const LifeArea = z.enum(LIFE_AREAS, { message: `Choose one of: ${LIFE_AREAS.join(', ')}` });
@@ -123,15 +124,17 @@ export type SavedRating = z.infer<typeof SavedRating>;
 
 /** GET /api/retro/history: newest first; pass `nextBefore` back as `before` for the next page. */
 export const RetroHistoryQuery = z.object({
-  before: LocalDate.optional(),
-  from: LocalDate.optional(),
-  to: LocalDate.optional(),
-  limit: z.coerce
-    .number({ message: `Choose a limit from 1 to ${PAGE_SIZE_MAX}` })
-    .int(`Choose a limit from 1 to ${PAGE_SIZE_MAX}`)
-    .min(1, `Choose a limit from 1 to ${PAGE_SIZE_MAX}`)
-    .max(PAGE_SIZE_MAX, `Choose a limit from 1 to ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
+  before: optionalQuery(LocalDate),
+  from: optionalQuery(LocalDate),
+  to: optionalQuery(LocalDate),
+  limit: defaultedQuery(
+    z.coerce
+      .number({ message: `Choose a limit from 1 to ${PAGE_SIZE_MAX}` })
+      .int(`Choose a limit from 1 to ${PAGE_SIZE_MAX}`)
+      .min(1, `Choose a limit from 1 to ${PAGE_SIZE_MAX}`)
+      .max(PAGE_SIZE_MAX, `Choose a limit from 1 to ${PAGE_SIZE_MAX}`)
+      .default(PAGE_SIZE_DEFAULT),
+  ),
 });
 export type RetroHistoryQuery = z.infer<typeof RetroHistoryQuery>;
 

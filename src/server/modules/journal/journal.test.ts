@@ -228,6 +228,16 @@ describe('listing', () => {
     expect(await dates('tag=work')).toEqual([]);
   });
 
+  test('empty list parameters count as not given', async () => {
+    const { client } = await signedInClient(t.app);
+    await create(client, { body: 'Only entry', tags: ['solo'] });
+    const page = (await client.get('/api/journal?cursor=&tag=&from=&to=&limit=')).json();
+    expect(page.items).toHaveLength(1);
+    const search = await client.get('/api/journal/search?q=entry&limit=&offset=');
+    expect(search.statusCode).toBe(200);
+    expect(search.json().items).toHaveLength(1);
+  });
+
   test('bad list parameters are a 400 naming the parameter', async () => {
     const { client } = await signedInClient(t.app);
     for (const [query, path] of [

@@ -56,6 +56,10 @@ describe('the library', () => {
     expect(await list('?q=zzzz-not-a-question')).toEqual([]);
   });
 
+  test('empty parameters count as not given', async () => {
+    expect(await list('?category=&q=')).toEqual(await list());
+  });
+
   test('an unknown category or an overlong search is a 400', async () => {
     const res = await client.get('/api/questions?category=Finance');
     expect(res.statusCode).toBe(400);

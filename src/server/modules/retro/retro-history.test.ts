@@ -108,6 +108,13 @@ test('a retro that was only opened is not in the history', async () => {
   expect((await client.get('/api/retro/history')).json()).toEqual({ items: [], nextBefore: null });
 });
 
+test('empty query values count as not given', async () => {
+  const { client } = await userWithHistory();
+  const page = (await client.get('/api/retro/history?before=&from=&to=&limit=')).json();
+  expect(page.items).toHaveLength(20);
+  expect(page.items[0].date).toBe(addDays(today, -1));
+});
+
 test('bad query values are a 400 naming the parameter', async () => {
   const { client } = await signedInClient(t.app);
   for (const [query, path] of [
