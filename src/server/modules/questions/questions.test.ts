@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { QUESTION_CATEGORIES } from '../../../contract/constants';
 import { localDay } from '../../../domain/local-day';
@@ -33,6 +35,16 @@ describe('the library', () => {
     }
     expect(new Set(all.map((q) => q.text.toLowerCase())).size).toBe(all.length);
     for (const question of all) expect(question.text).toMatch(/^[A-Z].{15,}\?$/);
+  });
+
+  test('seeding the library again adds nothing', async () => {
+    const before = await list();
+    const seed = await readFile(
+      new URL('../../db/migrations/0003_seed_questions.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(seed));
+    expect(await list()).toEqual(before);
   });
 
   test('browses one category', async () => {
