@@ -43,7 +43,7 @@ const summaryFields = {
   updatedAt: journalEntries.updatedAt,
 };
 
-export type EntryRow = Awaited<ReturnType<JournalQueries['findLive']>> & {};
+export type EntryRow = NonNullable<Awaited<ReturnType<JournalQueries['findLive']>>>;
 export type SummaryRow = Awaited<ReturnType<JournalQueries['page']>>[number];
 
 const live = (userId: string | Placeholder) =>

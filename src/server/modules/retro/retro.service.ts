@@ -28,7 +28,7 @@ const dateError = (message: string) => new AppError('BAD_REQUEST', message, [{ p
 
 /**
  * Daily retros. A retro belongs to a local day and can be changed only while that day is the
- * user's current local day (see docs/decisions/004-local-day-and-retro-rules.md): with a day start
+ * user's current local day (see docs/decisions/004-local-day-and-daily-retro.md): with a day start
  * of 4, yesterday's date stays open until 04:00, and then it is closed.
  */
 export function createRetroService(db: Database) {

@@ -256,7 +256,7 @@ describe('which days can be changed', () => {
   });
 
   test("yesterday's retro can be finished until the day starts, and not after", async () => {
-    const { client, user } = await signedInClient(t.app);
+    const { client } = await signedInClient(t.app);
     // 02:xx on the user's clock, day starting at 4: the clock's date is new, the day is not.
     const early = await setDaySettings(client, { timezone: zoneAtLocalHour(2), dayStartHour: 4 });
     const opened = await openToday(client);
@@ -280,7 +280,6 @@ describe('which days can be changed', () => {
     expect(closed.json().message).toMatch(/closed/);
     const read = (await client.get(`/api/retro/${yesterday}`)).json();
     expect(read).toMatchObject({ status: 'completed', editable: false, closesAt: null });
-    expect(user.id).toBeTruthy();
   });
 
   test('after the day starts, yesterday reports how it was left', async () => {
