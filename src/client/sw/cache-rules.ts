@@ -29,5 +29,7 @@ export const API_NETWORK_TIMEOUT_SECONDS = 4;
 export const API_CACHE_MAX_ENTRIES = 200;
 export const API_CACHE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-/** After asking a waiting worker to take over, do not ask again for this long (no refresh loops). */
+/** After asking a waiting worker to take over, do not ask again for this long (no refresh loops)… */
 export const TAKEOVER_GRACE_MS = 10_000;
+/** …and send a navigation that still arrives here back at most this many times, a second apart. */
+export const TAKEOVER_MAX_RETRIES = 5;

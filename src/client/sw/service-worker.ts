@@ -23,6 +23,7 @@ import {
   isStorableApiResponse,
   NAVIGATION_DENYLIST,
   TAKEOVER_GRACE_MS,
+  TAKEOVER_MAX_RETRIES,
 } from './cache-rules';
 import { API_CACHE_NAME, SKIP_WAITING, type SwReply, type SwRequest } from './sw-protocol';
 
@@ -39,23 +40,37 @@ self.addEventListener('activate', (event) => {
 });
 
 const shellHandler = createHandlerBoundToURL(SHELL_URL);
-let lastTakeover = 0;
+let takeoverStartedAt = 0;
+let takeoverRetries = 0;
+
+/** An empty page that makes the browser load the same address again after `seconds`. */
+function reloadAfter(seconds: number): Response {
+  return new Response('', { headers: { Refresh: String(seconds), 'Content-Type': 'text/html' } });
+}
 
 /**
  * Every page is the precached shell. When a new version is waiting and this is the only window, a
- * reload hands over to it: the waiting worker takes over and the browser reloads once more, now from
- * the new version ("Refresh when convenient" really updates).
+ * reload hands over to it: the waiting worker is told to take over and the browser loads the page once
+ * more. The new worker can only take over once this answer is sent, so a navigation that still reaches
+ * this worker during the handover waits a second and tries again ("Refresh when convenient" really
+ * gives the new version, never the old page on top of the new worker's files).
  */
 registerRoute(
   new NavigationRoute(
     async (options) => {
       const waiting = self.registration.waiting;
-      if (waiting && Date.now() - lastTakeover > TAKEOVER_GRACE_MS) {
-        const windows = await self.clients.matchAll({ type: 'window' });
-        if (windows.length < 2) {
-          lastTakeover = Date.now();
-          waiting.postMessage({ type: SKIP_WAITING } satisfies SwRequest);
-          return new Response('', { headers: { Refresh: '0', 'Content-Type': 'text/html' } });
+      if (waiting) {
+        if (Date.now() - takeoverStartedAt > TAKEOVER_GRACE_MS) {
+          const windows = await self.clients.matchAll({ type: 'window' });
+          if (windows.length < 2) {
+            takeoverStartedAt = Date.now();
+            takeoverRetries = 0;
+            waiting.postMessage({ type: SKIP_WAITING } satisfies SwRequest);
+            return reloadAfter(0);
+          }
+        } else if (takeoverRetries < TAKEOVER_MAX_RETRIES) {
+          takeoverRetries += 1;
+          return reloadAfter(1);
         }
       }
       return shellHandler(options);

@@ -9,9 +9,9 @@ const MESSAGE_TIMEOUT_MS = 10_000;
 
 export interface ServiceWorkerEvents {
   /** A new version is installed and waits for the next reload. */
-  onUpdateWaiting: () => void;
+  onUpdateWaiting: (client: ServiceWorkerClient) => void;
   /** A new version took over this page (another window handed over). */
-  onUpdateActivated: () => void;
+  onUpdateActivated: (client: ServiceWorkerClient) => void;
 }
 
 export interface ServiceWorkerClient {
@@ -45,25 +45,9 @@ export async function registerServiceWorker(
   if (!container) return undefined;
   const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
 
-  // An update is a worker that finished installing while another one controls the page.
-  const watchInstalling = (worker: ServiceWorker | null) => {
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && container.controller) events.onUpdateWaiting();
-    });
-  };
-  if (registration.waiting && container.controller) events.onUpdateWaiting();
-  watchInstalling(registration.installing);
-  registration.addEventListener('updatefound', () => watchInstalling(registration.installing));
-
-  let controlled = Boolean(container.controller);
-  container.addEventListener('controllerchange', () => {
-    if (controlled) events.onUpdateActivated();
-    controlled = true;
-  });
-
   const current = () => registration.active ?? registration.waiting ?? registration.installing;
 
-  return {
+  const client: ServiceWorkerClient = {
     registration,
     async checkVersion() {
       const reply = await ask(current(), { type: SW_MESSAGES.checkVersion });
@@ -84,4 +68,22 @@ export async function registerServiceWorker(
       }
     },
   };
+
+  // An update is a worker that finished installing while another one controls the page.
+  const watchInstalling = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) events.onUpdateWaiting(client);
+    });
+  };
+  if (registration.waiting && container.controller) events.onUpdateWaiting(client);
+  watchInstalling(registration.installing);
+  registration.addEventListener('updatefound', () => watchInstalling(registration.installing));
+
+  let controlled = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    if (controlled) events.onUpdateActivated(client);
+    controlled = true;
+  });
+
+  return client;
 }

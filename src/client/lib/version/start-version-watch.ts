@@ -124,8 +124,8 @@ export function startVersionWatch(): void {
     .then(async () => {
       if (!import.meta.env.DEV) {
         worker = await registerServiceWorker({
-          onUpdateWaiting: () => {
-            void worker?.checkVersion().then((info) => {
+          onUpdateWaiting: (client) => {
+            void client.checkVersion().then((info) => {
               announceAvailable(storage, notices, info?.version ?? RUNNING_VERSION.version);
             });
           },
