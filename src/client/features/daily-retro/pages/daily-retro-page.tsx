@@ -1,35 +1,65 @@
-import { CircleCheck, Flame, Gauge, MessageCircleQuestion } from 'lucide-react';
+import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../auth/api/use-user';
+import { useRetroToday } from '../api/use-retro-today';
+import { RetroCompleteCard } from '../components/retro-complete-card';
+import { RetroForm } from '../components/retro-form';
+import { formatRetroDate, formatTime } from '../lib/retro-dates';
 
 export function DailyRetroPage() {
+  const { data: user } = useUser();
+  const today = useRetroToday();
+
+  if (today.isPending || !user) return <PageSpinner inline label="Opening your retro…" />;
+  if (today.isError) {
+    return (
+      <>
+        <PageHeader eyebrow="Today" title={PAGES.dailyRetro.title} />
+        <div role="alert" className="rounded-3xl border border-border bg-surface p-6 shadow-xs">
+          <p className="text-foreground">Your retro could not be opened. {errorMessage(today.error)}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void today.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const { retro, yesterday } = today.data;
+  // Before the day-start hour the open retro is still yesterday's (decision 004).
+  const isYesterday = yesterday.finishable && yesterday.date === retro.date;
+  const completed = retro.status === 'completed';
+
   return (
-    <PlannedPage
-      eyebrow="Today"
-      title={PAGES.dailyRetro.title}
-      description="A few minutes to close the day: what went well, what didn't, and how each part of your life feels."
-      items={[
-        {
-          icon: MessageCircleQuestion,
-          title: "Today's questions",
-          text: 'A short set of reflection questions, saved as you type.',
-        },
-        {
-          icon: Gauge,
-          title: 'Life areas',
-          text: 'A 1–5 check-in for Spiritual, Relationships, Health and Productivity.',
-        },
-        {
-          icon: CircleCheck,
-          title: 'Finishing the day',
-          text: "Complete the retro once every question has an answer; yesterday's stays open until your new day starts.",
-        },
-        {
-          icon: Flame,
-          title: 'Your streak',
-          text: 'Each finished retro adds a day to your streak.',
-        },
-      ]}
-    />
+    <>
+      <PageHeader
+        eyebrow={formatRetroDate(retro.date)}
+        title={isYesterday && !completed ? "Finish yesterday's retro" : PAGES.dailyRetro.title}
+        description={
+          completed
+            ? undefined
+            : isYesterday
+              ? `Yesterday's retro stays open until your new day starts${retro.closesAt ? ` at ${formatTime(retro.closesAt)}` : ''}.`
+              : 'A few minutes to close the day: what went well, what did not, and how each part of your life feels.'
+        }
+        actions={
+          <Link
+            href={PAGES.retroHistory.path}
+            className="text-accent-strong text-sm underline-offset-4 hover:underline"
+          >
+            History
+          </Link>
+        }
+      />
+      {completed ? (
+        <RetroCompleteCard retro={retro} isToday={!isYesterday} />
+      ) : (
+        <RetroForm key={`${user.id}:${retro.date}`} userId={user.id} retro={retro} />
+      )}
+    </>
   );
 }

@@ -1,35 +1,140 @@
-import { CalendarCheck, ChartNoAxesColumn, ScrollText, Snowflake } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { type HistoryRange, useRetroHistory } from '../api/use-retro-history';
+import { HistoryCard } from '../components/history-card';
 
 export function RetroHistoryPage() {
+  const [range, setRange] = useState<HistoryRange>({});
+  const history = useRetroHistory(range);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const currentYear = new Date().getFullYear();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+
+  // Near the end of the list the next page loads by itself; the button below does the same by hand.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(range.from || range.to);
+
   return (
-    <PlannedPage
-      eyebrow="Look back"
-      title={PAGES.retroHistory.title}
-      description="Every retro you have finished, day by day."
-      items={[
-        {
-          icon: CalendarCheck,
-          title: 'A calendar of your retros',
-          text: 'See at a glance which days you reflected on.',
-        },
-        {
-          icon: ScrollText,
-          title: 'Past answers',
-          text: 'Open any day to read what you wrote then.',
-        },
-        {
-          icon: ChartNoAxesColumn,
-          title: 'Ratings over time',
-          text: 'How each life area was rated, day after day.',
-        },
-        {
-          icon: Snowflake,
-          title: 'Streak freezes',
-          text: 'The days a freeze kept your streak going, marked on the calendar.',
-        },
-      ]}
-    />
+    <>
+      <PageHeader
+        eyebrow="Look back"
+        title={PAGES.retroHistory.title}
+        description="Every day you reflected on, newest first."
+      />
+      <fieldset className="mb-6 flex flex-wrap items-end gap-3">
+        <legend className="sr-only">Filter by date</legend>
+        <DateInput
+          label="From"
+          value={range.from}
+          max={range.to}
+          onChange={(from) => setRange((r) => ({ ...r, from }))}
+        />
+        <DateInput
+          label="To"
+          value={range.to}
+          min={range.from}
+          onChange={(to) => setRange((r) => ({ ...r, to }))}
+        />
+        {filtered ? (
+          <Button variant="ghost" onClick={() => setRange({})}>
+            Clear dates
+          </Button>
+        ) : null}
+      </fieldset>
+
+      {history.isPending ? (
+        <PageSpinner inline label="Loading your history…" />
+      ) : history.isError ? (
+        <div role="alert" className="rounded-3xl border border-border bg-surface p-6 shadow-xs">
+          <p className="text-foreground">Your history could not be loaded. {errorMessage(history.error)}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="rounded-3xl border border-border bg-surface px-6 py-12 text-center shadow-xs">
+          <p className="font-serif text-2xl text-foreground">
+            {filtered ? 'No retros in these dates' : 'Nothing here yet'}
+          </p>
+          <p className="mx-auto mt-2 max-w-md text-muted-foreground">
+            {filtered
+              ? 'Try a wider range of dates.'
+              : 'Each retro you write shows up here, so you can look back on how your days have been.'}
+          </p>
+          <Link href={PAGES.dailyRetro.path} className={buttonClasses('primary', 'md', 'mt-6')}>
+            Start today's retro
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4" aria-label="Retros">
+            {items.map((item) => (
+              <li key={item.id}>
+                <HistoryCard item={item} currentYear={currentYear} />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} className="mt-6 flex justify-center">
+            {hasNextPage ? (
+              <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                Load more
+              </Button>
+            ) : (
+              <p className="text-muted-foreground text-sm">That is everything.</p>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = `history-${label.toLowerCase()}`;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-medium text-foreground text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className="h-11 rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-xs hover:border-foreground/30 focus-visible:outline-2 focus-visible:outline-ring"
+      />
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import type { LifeArea } from '../../../../contract/constants';
+import { cn } from '../../../lib/cn';
+import type { SaveState } from '../lib/draft-sync';
+import { SaveStatus } from './save-status';
+
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Struggling',
+  2: 'Low',
+  3: 'Steady',
+  4: 'Good',
+  5: 'Thriving',
+};
+
+export const AREA_HINTS: Record<LifeArea, string> = {
+  Spiritual: 'Meaning, faith, calm, gratitude',
+  Relationships: 'Family, friends, partner, colleagues',
+  Health: 'Body, sleep, food, movement',
+  Productivity: 'Work, focus, getting things done',
+};
+
+interface AreaRatingProps {
+  area: LifeArea;
+  value: number | null;
+  state: SaveState;
+  missing: boolean;
+  disabled?: boolean;
+  onChange: (rating: number) => void;
+}
+
+/** A labelled 1–5 radio group for one life area. */
+export function AreaRatingField({ area, value, state, missing, disabled, onChange }: AreaRatingProps) {
+  const name = `rating-${area}`;
+  return (
+    <fieldset
+      data-missing={missing || undefined}
+      className={cn(
+        'rounded-2xl border p-4 sm:p-5',
+        missing ? 'border-danger bg-danger-soft/40' : 'border-border bg-background/40',
+      )}
+    >
+      <legend className="sr-only">{area}</legend>
+      <div className="flex items-baseline justify-between gap-3" aria-hidden="true">
+        <span className="font-medium text-foreground">{area}</span>
+        <span className="text-muted-foreground text-xs">{AREA_HINTS[area]}</span>
+      </div>
+      <div className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-2">
+        {[1, 2, 3, 4, 5].map((rating) => (
+          <label key={rating} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              disabled={disabled}
+              onChange={() => onChange(rating)}
+              aria-label={`${rating} — ${RATING_LABELS[rating]}`}
+              className="peer sr-only"
+            />
+            <span
+              className={cn(
+                'flex h-14 cursor-pointer flex-col items-center justify-center rounded-xl border border-input bg-surface text-foreground transition-colors',
+                'hover:border-foreground/30 peer-focus-visible:outline-2 peer-focus-visible:outline-ring peer-focus-visible:outline-offset-2',
+                'peer-checked:border-accent peer-checked:bg-accent peer-checked:text-accent-contrast',
+                'peer-disabled:cursor-default',
+              )}
+            >
+              <span className="font-semibold text-base leading-none">{rating}</span>
+              <span className="mt-1 text-[0.65rem] leading-none opacity-80 sm:text-xs">
+                {RATING_LABELS[rating]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <div className="mt-2 flex items-center justify-between">
+        {missing ? <p className="text-danger text-xs">Choose a rating</p> : <span />}
+        <SaveStatus state={state} />
+      </div>
+    </fieldset>
+  );
+}

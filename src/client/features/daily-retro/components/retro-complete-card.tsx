@@ -1,0 +1,52 @@
+import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Retro } from '../../../../contract/retro';
+import { PAGES } from '../../../app/route-table';
+import { buttonClasses } from '../../../components/ui/button';
+import { RetroReadOnly } from './retro-read-only';
+
+/** The calm "done" state of a completed retro, then what was written, read-only. */
+export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: boolean }) {
+  return (
+    <div className="grid gap-6">
+      <section
+        aria-labelledby="retro-complete-heading"
+        className="relative overflow-hidden rounded-3xl border border-border bg-surface px-6 py-10 text-center shadow-xs sm:py-14"
+      >
+        <div className="retro-done-glow pointer-events-none absolute inset-0" aria-hidden="true" />
+        <div className="retro-done-mark relative mx-auto grid size-16 place-items-center rounded-full bg-accent text-accent-contrast shadow-sm">
+          <Check aria-hidden="true" className="size-8" strokeWidth={2.5} />
+        </div>
+        <h2 id="retro-complete-heading" className="relative mt-6 font-serif text-3xl text-foreground">
+          Retro complete
+        </h2>
+        <p className="relative mt-2 text-lg text-muted-foreground">
+          {isToday
+            ? 'Day closed. See you tomorrow.'
+            : 'Yesterday is closed. Well done for coming back to it.'}
+        </p>
+        <div className="relative mt-7 flex justify-center">
+          <Link href={PAGES.retroHistory.path} className={buttonClasses('secondary')}>
+            See your retro history
+          </Link>
+        </div>
+      </section>
+      <section
+        aria-label="What you wrote"
+        className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-8"
+      >
+        <RetroReadOnly retro={retro} />
+      </section>
+      <style>{`
+        @keyframes retro-done-pop { from { transform: scale(0.6); opacity: 0 } to { transform: scale(1); opacity: 1 } }
+        @keyframes retro-done-fade { from { opacity: 0 } to { opacity: 1 } }
+        .retro-done-mark { animation: retro-done-pop 520ms cubic-bezier(0.16, 1, 0.3, 1) both }
+        .retro-done-glow {
+          background: radial-gradient(60% 70% at 50% 0%, color-mix(in oklab, var(--accent) 14%, transparent), transparent);
+          animation: retro-done-fade 900ms ease-out both;
+        }
+        @media (prefers-reduced-motion: reduce) { .retro-done-mark, .retro-done-glow { animation: none } }
+      `}</style>
+    </div>
+  );
+}

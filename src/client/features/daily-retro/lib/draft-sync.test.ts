@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { answerField, draftKey, writeDraft } from './draft-store';
+import { ANSWER_SAVE_DELAY_MS, DraftSync, type SaveState } from './draft-sync';
+import { MemoryDraftStorage } from './memory-draft-storage';
+
+const FIELD = answerField(3);
+const KEY = draftKey('u', '2026-11-20', FIELD);
+
+function setup(send: (value: string) => Promise<string>) {
+  const storage = new MemoryDraftStorage();
+  const states: SaveState[] = [];
+  const sync = new DraftSync({
+    storage,
+    userId: 'u',
+    date: '2026-11-20',
+    send: (_field, value) => send(value),
+    onState: (_field, state) => states.push(state),
+  });
+  return { storage, states, sync };
+}
+
+describe('draft sync', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test('typing is stored at once and sent once, after the pause', async () => {
+    const send = vi.fn(async (value: string) => value);
+    const { storage, states, sync } = setup(send);
+    sync.change(FIELD, 'H');
+    sync.change(FIELD, 'He');
+    sync.change(FIELD, 'Hey');
+    expect(storage.getItem(KEY)).toBe('Hey');
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('Hey');
+    expect(storage.getItem(KEY)).toBeNull();
+    expect(states.at(-1)).toBe('saved');
+  });
+
+  test('a failed send keeps the draft, shows it as local, and a retry sends it', async () => {
+    let online = false;
+    const send = vi.fn(async (value: string) => {
+      if (!online) throw new Error('offline');
+      return value;
+    });
+    const { storage, states, sync } = setup(send);
+    sync.change(FIELD, 'written offline');
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(states.at(-1)).toBe('local');
+    expect(storage.getItem(KEY)).toBe('written offline');
+    expect(sync.hasPending()).toBe(true);
+    online = true;
+    await sync.retryAll();
+    expect(storage.getItem(KEY)).toBeNull();
+    expect(states.at(-1)).toBe('saved');
+    expect(sync.hasPending()).toBe(false);
+  });
+
+  test('drafts left from an earlier visit are sent by retryAll', async () => {
+    const send = vi.fn(async (value: string) => value);
+    const { storage, sync } = setup(send);
+    writeDraft(storage, KEY, 'from before the reload');
+    await sync.retryAll();
+    expect(send).toHaveBeenCalledWith('from before the reload');
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  test('text typed while a request is on its way is kept and sent after it', async () => {
+    let resolveFirst: (value: string) => void = () => {};
+    const send = vi
+      .fn<(value: string) => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)))
+      .mockImplementation(async (value) => value);
+    const { storage, sync } = setup(send);
+    sync.change(FIELD, 'first');
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    sync.change(FIELD, 'first and more');
+    resolveFirst('first');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storage.getItem(KEY)).toBe('first and more');
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(send).toHaveBeenLastCalledWith('first and more');
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+});

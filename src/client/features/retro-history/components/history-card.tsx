@@ -1,0 +1,104 @@
+import { ChevronDown } from 'lucide-react';
+import { memo, useId, useState } from 'react';
+import type { RetroHistoryItem } from '../../../../contract/retro';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { RatingBars, RetroReadOnly } from '../../daily-retro/components/retro-read-only';
+import { formatRetroDate } from '../../daily-retro/lib/retro-dates';
+import { useRetro } from '../api/use-retro-history';
+
+const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
+  completed: 'Completed',
+  in_progress: 'Not finished',
+  not_started: 'Not started',
+};
+
+/** One day of history; opening it loads and shows the whole retro in place. */
+export const HistoryCard = memo(function HistoryCard({
+  item,
+  currentYear,
+}: {
+  item: RetroHistoryItem;
+  currentYear: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const detail = useRetro(item.date, open);
+  const panelId = useId();
+  const completed = item.status === 'completed';
+
+  return (
+    <article
+      aria-labelledby={`${panelId}-title`}
+      className="rounded-3xl border border-border bg-surface shadow-xs [content-visibility:auto] [contain-intrinsic-size:auto_220px]"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="group block w-full rounded-3xl p-5 text-left focus-visible:outline-2 focus-visible:outline-ring sm:p-6"
+      >
+        <span className="flex items-start justify-between gap-3">
+          <span className="min-w-0">
+            <span id={`${panelId}-title`} className="block font-serif text-foreground text-xl leading-snug">
+              {formatRetroDate(item.date, currentYear)}
+            </span>
+            <span
+              className={cn(
+                'mt-1 inline-flex items-center gap-1.5 text-xs',
+                completed ? 'text-accent-strong' : 'text-muted-foreground',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn('size-1.5 rounded-full', completed ? 'bg-accent' : 'bg-foreground/25')}
+              />
+              {STATUS_TEXT[item.status]}
+              {completed ? null : ` · ${item.answeredCount} of ${item.questionCount} answered`}
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn(
+              'mt-1 size-5 shrink-0 text-muted-foreground transition-transform',
+              open && 'rotate-180',
+            )}
+          />
+        </span>
+      </button>
+      {open ? null : (
+        <div className="-mt-2 px-5 pb-5 sm:px-6 sm:pb-6">
+          {item.answers.length > 0 ? (
+            <div className="grid gap-2">
+              {item.answers.map((answer) => (
+                <span key={answer.questionId} className="block text-sm leading-snug">
+                  <span className="block text-muted-foreground text-xs">{answer.question}</span>
+                  <span className="line-clamp-2 text-foreground">{answer.firstLine}</span>
+                </span>
+              ))}
+            </div>
+          ) : null}
+          <div className="mt-5">
+            <RatingBars ratings={item.ratings} />
+          </div>
+        </div>
+      )}
+      <div id={panelId} hidden={!open} className="px-5 pb-6 sm:px-6">
+        {open ? (
+          detail.isPending ? (
+            <span className="flex items-center gap-2 text-muted-foreground text-sm">
+              <Spinner className="size-4" /> Opening…
+            </span>
+          ) : detail.isError ? (
+            <p role="alert" className="text-danger text-sm">
+              {errorMessage(detail.error)}
+            </p>
+          ) : (
+            <RetroReadOnly retro={detail.data} />
+          )
+        ) : null}
+      </div>
+    </article>
+  );
+});
