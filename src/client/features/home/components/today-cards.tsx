@@ -1,0 +1,129 @@
+import { Link } from 'wouter';
+import type { HomeSummary } from '../../../../contract/home';
+import { PAGES } from '../../../app/route-table';
+import { buttonClasses } from '../../../components/ui/button';
+import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
+import { nextStepLabel, retroProgressText } from '../lib/home-copy';
+
+const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
+
+/** The suggested next step as the page's main call to action. */
+export function NextStepCard({ summary }: { summary: HomeSummary }) {
+  const { nextStep, retro } = summary;
+  const retroHeading = retro.status === 'completed' ? "Today's retro is done" : "Today's retro";
+  const showProgress = retro.status === 'in_progress' && retro.questionCount > 0;
+  return (
+    <section aria-labelledby="retro-heading" className={card}>
+      <div className="flex items-start gap-4">
+        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent-strong">
+          <SunsetIcon className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="retro-heading" className="font-semibold text-foreground text-lg">
+            {retroHeading}
+          </h2>
+          <p className="mt-0.5 text-muted-foreground">{retroProgressText(retro)}</p>
+          {showProgress ? (
+            <div
+              className="mt-3 h-1.5 overflow-hidden rounded-full bg-foreground/[0.07]"
+              role="progressbar"
+              aria-label="Retro progress"
+              aria-valuemin={0}
+              aria-valuemax={retro.questionCount}
+              aria-valuenow={retro.answeredCount}
+            >
+              <div
+                className="h-full rounded-full bg-accent"
+                style={{ width: `${Math.round((retro.answeredCount / retro.questionCount) * 100)}%` }}
+              />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Link href={nextStep.path} className={buttonClasses('primary', 'lg')}>
+          {nextStepLabel(nextStep.kind)}
+          <ChevronRightIcon className="size-4" />
+        </Link>
+        {nextStep.path !== PAGES.dailyRetro.path ? (
+          <Link
+            href={PAGES.dailyRetro.path}
+            className={buttonClasses('ghost', 'lg', 'text-muted-foreground')}
+          >
+            {retro.status === 'completed' ? 'Review the retro' : 'Open the retro'}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function QuestionOfTheDayCard({
+  question,
+}: {
+  question: NonNullable<HomeSummary['questionOfTheDay']>;
+}) {
+  return (
+    <section aria-labelledby="qotd-heading" className={card}>
+      <p
+        id="qotd-heading"
+        className="flex items-center gap-2 font-medium text-accent-strong text-xs uppercase tracking-wider"
+      >
+        <LibraryIcon className="size-4" />
+        Question of the day
+      </p>
+      <p className="mt-3 font-serif text-2xl text-foreground leading-snug">{question.text}</p>
+      <Link
+        href={`${PAGES.journal.path}?prompt=${encodeURIComponent(question.text)}`}
+        className={buttonClasses('secondary', 'md', 'mt-5')}
+      >
+        Reflect on this
+      </Link>
+    </section>
+  );
+}
+
+export function RecentEntries({ entries }: { entries: HomeSummary['recentEntries'] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-heading">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="recent-heading" className="font-semibold text-foreground text-lg">
+          Recent entries
+        </h2>
+        <Link href={PAGES.journal.path} className="font-medium text-accent-strong text-sm hover:underline">
+          All entries
+        </Link>
+      </div>
+      <ul className="mt-3 grid gap-2">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Link
+              href={`${PAGES.journal.path}?entry=${entry.id}`}
+              className="block rounded-2xl border border-border bg-surface px-4 py-3 shadow-xs transition-colors hover:bg-foreground/[0.025] focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span className="flex items-baseline justify-between gap-3">
+                <span className="truncate font-medium text-foreground">{entry.title ?? 'Untitled'}</span>
+                <time dateTime={entry.date} className="shrink-0 text-muted-foreground text-xs">
+                  {formatShortDate(entry.date)}
+                </time>
+              </span>
+              {entry.excerpt ? (
+                <span className="mt-0.5 line-clamp-2 block text-muted-foreground text-sm">
+                  {entry.excerpt}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function formatShortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}

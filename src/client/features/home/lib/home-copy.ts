@@ -1,0 +1,26 @@
+import type { NextStep } from '../../../../contract/home';
+import type { RetroProgress } from '../../../../contract/retro';
+
+/** The label of the home page's main call to action for the step the server suggests. */
+export function nextStepLabel(kind: NextStep['kind']): string {
+  switch (kind) {
+    case 'start_first_retro':
+      return 'Start your first retro';
+    case 'start_retro':
+      return "Start today's retro";
+    case 'finish_retro':
+      return "Finish today's retro";
+    case 'write_journal':
+      return 'Write in your journal';
+    case 'all_done':
+      return 'Browse the question library';
+  }
+}
+
+/** One line about today's retro: not started, how far along, or done. */
+export function retroProgressText(retro: RetroProgress): string {
+  if (retro.status === 'completed') return 'Done for today. Well reflected.';
+  if (retro.status === 'not_started')
+    return `${retro.questionCount} questions and a rating for each area of life.`;
+  return `${retro.answeredCount} of ${retro.questionCount} answered`;
+}
