@@ -1,35 +1,138 @@
-import { CalendarDays, Flame, NotebookPen, Smile } from 'lucide-react';
+import { PenLine } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useUser } from '../../auth/api/use-user';
+import type { ListFilters } from '../api/journal-keys';
+import { useDeleteEntry, useRestoreEntry } from '../api/use-journal-writes';
+import { ExistingEntryScreen, NewEntryScreen } from '../components/editor-screens';
+import { EntryList } from '../components/entry-list';
+import { ListFilterBar, SearchBox } from '../components/journal-filters';
+import { OnThisDay } from '../components/on-this-day';
+import { SearchResults } from '../components/search-results';
+import { clearDraft, type Draft } from '../lib/draft-store';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
 
 export function JournalPage() {
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { data: user } = useUser();
+  const [query, setQuery] = useState('');
+  const debouncedQuery = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<ListFilters>({});
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const deleteEntry = useDeleteEntry();
+  const restoreEntry = useRestoreEntry();
+
+  const entryId = search.get('entry');
+  const prompt = search.get('prompt');
+  const isNew = search.has('new') || prompt !== null;
+
+  if (!user) return <PageSpinner inline />;
+
+  function closeEditor(key: string, draft: Draft) {
+    // A draft the server has is done with; an unsent one stays on the device for next time.
+    if (!draft.dirty) clearDraft(window.localStorage, key);
+    navigate(PAGES.journal.path);
+  }
+
+  function remove(id: string, key: string) {
+    deleteEntry.mutate(id, {
+      onSuccess: () => {
+        clearDraft(window.localStorage, key);
+        setDeletedId(id);
+        navigate(PAGES.journal.path);
+      },
+    });
+  }
+
+  function undo() {
+    if (!deletedId) return;
+    restoreEntry.mutate(deletedId, { onSuccess: () => setDeletedId(null) });
+  }
+
+  if (entryId) {
+    return (
+      <ExistingEntryScreen
+        key={entryId}
+        userId={user.id}
+        entryId={entryId}
+        onClose={closeEditor}
+        onDelete={remove}
+        deleting={deleteEntry.isPending}
+      />
+    );
+  }
+  if (isNew) {
+    return <NewEntryScreen key={prompt ?? 'new'} userId={user.id} prompt={prompt} onClose={closeEditor} />;
+  }
+
   return (
-    <PlannedPage
-      eyebrow="Write"
-      title={PAGES.journal.title}
-      description="Free writing for everything the questions leave out."
-      items={[
-        {
-          icon: NotebookPen,
-          title: 'Entries',
-          text: 'Write as much or as little as you like, whenever something is on your mind.',
-        },
-        {
-          icon: CalendarDays,
-          title: 'Your own days',
-          text: 'Every entry is dated by your local day, wherever you travel.',
-        },
-        {
-          icon: Smile,
-          title: 'Mood',
-          text: 'One mood a day, from awful to great, with an optional note.',
-        },
-        {
-          icon: Flame,
-          title: 'Writing streak',
-          text: 'Consecutive days of journaling, counted alongside your retro streak.',
-        },
-      ]}
-    />
+    <>
+      <PageHeader
+        eyebrow="Write"
+        title={PAGES.journal.title}
+        description="Free writing for everything the questions leave out."
+        actions={
+          <Button size="lg" onClick={() => navigate(`${PAGES.journal.path}?new`)}>
+            <PenLine className="size-4" aria-hidden="true" />
+            New entry
+          </Button>
+        }
+      />
+
+      {deletedId ? (
+        <div
+          role="status"
+          className="mb-6 flex items-center justify-between gap-4 rounded-2xl bg-foreground px-5 py-3 text-background"
+        >
+          <span>Entry deleted</span>
+          <div className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              className="text-background hover:bg-background/15"
+              busy={restoreEntry.isPending}
+              onClick={undo}
+            >
+              Undo
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-background/70 hover:bg-background/15"
+              onClick={() => setDeletedId(null)}
+            >
+              Dismiss
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mb-6 grid gap-4">
+        <SearchBox value={query} onChange={setQuery} />
+        {debouncedQuery ? null : <ListFilterBar filters={filters} onChange={setFilters} />}
+      </div>
+
+      {debouncedQuery ? (
+        <SearchResults query={debouncedQuery} />
+      ) : (
+        <>
+          {filters.tag || filters.from || filters.to ? null : <OnThisDay />}
+          <EntryList filters={filters} onNew={() => navigate(`${PAGES.journal.path}?new`)} />
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerAndGoHome } from './helpers';
+
+async function openNewEntry(page: Page) {
+  await page.goto('/journal');
+  await page.getByRole('button', { name: 'New entry' }).click();
+  await expect(page.getByLabel('Entry', { exact: true })).toBeVisible();
+}
+
+test('a new user writes, edits, finds, deletes, restores and deletes again an entry', async ({ page }) => {
+  await registerAndGoHome(page);
+  await openNewEntry(page);
+
+  await page.getByLabel('Title').fill('Harbour walk');
+  await page.getByLabel('Entry', { exact: true }).fill('Saw the **herons** again by the old pier.');
+  await page.getByLabel('Tags').fill('Nature,');
+  await expect(page.getByText('#nature')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByTestId('journal-preview').locator('strong')).toHaveText('herons');
+
+  await page.getByRole('button', { name: 'All entries' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Entries' }).getByRole('link', { name: /Harbour walk/ }),
+  ).toBeVisible();
+
+  // Edit it.
+  await page.getByRole('link', { name: /Harbour walk/ }).click();
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await page
+    .getByLabel('Entry', { exact: true })
+    .fill('Saw the herons again, and a kingfisher near the lighthouse.');
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'All entries' }).click();
+
+  // Find it by full-text search, with the match highlighted.
+  await page.getByLabel('Search entries').fill('kingfisher');
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.locator('mark', { hasText: /kingfisher/i })).toBeVisible();
+
+  // Delete it, undo, then delete again.
+  await results.getByRole('link', { name: /Harbour walk/ }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Entry deleted')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Entry deleted')).toHaveCount(0);
+  await page.getByLabel('Search entries').fill('');
+  await expect(page.getByRole('link', { name: /Harbour walk/ })).toBeVisible();
+
+  await page.getByRole('link', { name: /Harbour walk/ }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Entry deleted')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Harbour walk/ })).toHaveCount(0);
+  await expect(page.getByText('A blank page')).toBeVisible();
+});
+
+test('text typed just before a reload is still there', async ({ page }) => {
+  await registerAndGoHome(page);
+  await openNewEntry(page);
+
+  await page.getByLabel('Entry', { exact: true }).fill('Half a thought about Sunday');
+  await page.reload();
+
+  await expect(page.getByLabel('Entry', { exact: true })).toHaveValue('Half a thought about Sunday');
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+});
+
+test('a script or javascript: link in an entry never runs', async ({ page }) => {
+  await registerAndGoHome(page);
+  const created = await page.request.post('/api/journal', {
+    data: { title: 'Unsafe', body: '<script>window.__pwned=1</script>\n\n[x](javascript:alert(1))' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/journal?entry=${id}`);
+  const preview = page.getByTestId('journal-preview');
+  await expect(preview).toContainText('<script>window.__pwned=1</script>');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await expect(preview.locator('a')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});

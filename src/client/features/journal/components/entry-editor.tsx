@@ -1,0 +1,165 @@
+import { ArrowLeft, Check, CloudOff, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import type { Draft } from '../lib/draft-store';
+import { Markdown } from '../lib/markdown';
+import { TagInput } from './tag-input';
+import { type SaveState, useAutosave } from './use-autosave';
+
+function SaveStatus({ state }: { state: SaveState }) {
+  return (
+    <p role="status" aria-live="polite" className="flex items-center gap-1.5 text-muted-foreground text-sm">
+      {state === 'saving' ? (
+        <>
+          <Spinner className="size-3.5" /> Saving…
+        </>
+      ) : state === 'saved' ? (
+        <>
+          <Check className="size-4 text-accent-strong" aria-hidden="true" /> Saved
+        </>
+      ) : state === 'local' ? (
+        <>
+          <CloudOff className="size-4 text-warning" aria-hidden="true" /> Saved on this device
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+interface EntryEditorProps {
+  storageKey: string;
+  initial: Draft;
+  /** Existing entries open rendered; new ones open for writing. */
+  startInPreview: boolean;
+  onClose: (draft: Draft) => void;
+  onDelete?: (entryId: string) => void;
+  deleting?: boolean;
+}
+
+export function EntryEditor({
+  storageKey,
+  initial,
+  startInPreview,
+  onClose,
+  onDelete,
+  deleting,
+}: EntryEditorProps) {
+  const { draft, update, saveState, flush } = useAutosave(storageKey, initial);
+  const [preview, setPreview] = useState(startInPreview);
+  const bodyId = useId();
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <Button
+          variant="ghost"
+          className="-ml-3 text-muted-foreground"
+          onClick={() => {
+            void flush();
+            onClose(draft);
+          }}
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All entries
+        </Button>
+        <div className="flex items-center gap-3">
+          <SaveStatus state={saveState} />
+          {onDelete && draft.entryId ? (
+            <Button
+              variant="ghost"
+              className="text-danger"
+              busy={deleting}
+              onClick={() => draft.entryId && onDelete(draft.entryId)}
+            >
+              {deleting ? null : <Trash2 className="size-4" aria-hidden="true" />}
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {draft.prompt ? (
+        <div className="mb-5 rounded-2xl bg-accent-soft px-5 py-4">
+          <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">Reflecting on</p>
+          <p className="mt-1 font-serif text-foreground text-xl leading-snug" data-testid="journal-prompt">
+            {draft.prompt}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="rounded-3xl border border-border bg-surface shadow-xs">
+        <div className="px-5 pt-5 sm:px-8 sm:pt-7">
+          <label htmlFor={`${bodyId}-title`} className="sr-only">
+            Title
+          </label>
+          <input
+            id={`${bodyId}-title`}
+            value={draft.title}
+            onChange={(event) => update({ title: event.target.value })}
+            placeholder={draft.prompt ? 'Title (optional)' : 'Title'}
+            maxLength={200}
+            className="w-full bg-transparent font-serif text-2xl text-foreground placeholder:text-muted-foreground/60 focus-visible:outline-none sm:text-3xl"
+          />
+          <div role="tablist" aria-label="Editor mode" className="mt-4 flex gap-1 border-border border-b">
+            {(['Write', 'Preview'] as const).map((mode) => {
+              const selected = (mode === 'Preview') === preview;
+              return (
+                <button
+                  key={mode}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  aria-controls={`${bodyId}-panel`}
+                  onClick={() => setPreview(mode === 'Preview')}
+                  className={cn(
+                    '-mb-px border-b-2 px-3 py-2 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    selected
+                      ? 'border-accent text-foreground'
+                      : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {mode}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+        <div id={`${bodyId}-panel`} role="tabpanel" className="px-5 py-5 sm:px-8">
+          {preview ? (
+            <div className="min-h-64" data-testid="journal-preview">
+              {draft.body.trim() ? (
+                <Markdown source={draft.body} />
+              ) : (
+                <p className="text-muted-foreground">Nothing written yet.</p>
+              )}
+            </div>
+          ) : (
+            <>
+              <label htmlFor={bodyId} className="sr-only">
+                Entry
+              </label>
+              <textarea
+                id={bodyId}
+                value={draft.body}
+                onChange={(event) => update({ body: event.target.value })}
+                placeholder="What's on your mind?"
+                rows={12}
+                // biome-ignore lint/a11y/noAutofocus: the editor opens to write
+                autoFocus={!startInPreview}
+                className="min-h-64 w-full resize-y bg-transparent text-foreground text-lg leading-relaxed placeholder:text-muted-foreground/60 focus-visible:outline-none"
+              />
+              <p className="text-muted-foreground text-xs">
+                Markdown: **bold**, *italic*, # heading, - list, [link](https://…)
+              </p>
+            </>
+          )}
+        </div>
+        <div className="border-border border-t px-5 py-4 sm:px-8">
+          <TagInput tags={draft.tags} onChange={(tags) => update({ tags })} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ListFilters } from '../api/journal-keys';
+import { useJournalList } from '../api/use-journal-list';
+import { EntryCard } from './entry-card';
+
+/** Entries newest first; the next page loads when the end of the list scrolls into view. */
+export function EntryList({ filters, onNew }: { filters: ListFilters; onNew: () => void }) {
+  const list = useJournalList(filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (list.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground text-sm">
+        <Spinner className="text-accent" /> Loading entries…
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div className="rounded-2xl border border-border bg-surface p-5 text-muted-foreground">
+        <p>Your entries could not be loaded.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const entries = list.data.pages.flatMap((page) => page.items);
+  const filtered = Boolean(filters.tag || filters.from || filters.to);
+  if (entries.length === 0) {
+    return (
+      <div className="rounded-3xl border border-border border-dashed px-6 py-12 text-center">
+        <p className="font-serif text-2xl text-foreground">
+          {filtered ? 'No entries match' : 'A blank page'}
+        </p>
+        <p className="mx-auto mt-2 max-w-sm text-muted-foreground">
+          {filtered
+            ? 'Try another tag or a wider range of dates.'
+            : 'Write a few lines about today. Nobody else will read them.'}
+        </p>
+        {filtered ? null : (
+          <Button className="mt-5" onClick={onNew}>
+            Write your first entry
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid gap-3" aria-label="Entries">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <EntryCard
+              id={entry.id}
+              date={entry.date}
+              title={entry.title ?? 'Untitled'}
+              excerpt={entry.excerpt}
+              tags={entry.tags}
+            />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="h-8" />
+      {isFetchingNextPage ? (
+        <div role="status" className="flex justify-center py-4 text-muted-foreground text-sm">
+          <Spinner className="text-accent" />
+          <span className="sr-only">Loading more entries</span>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '../../../lib/cn';
+import type { ListFilters } from '../api/journal-keys';
+import { useJournalTags } from '../api/use-journal-reads';
+
+const dateInput =
+  'h-9 rounded-lg border border-input bg-surface px-2 text-foreground text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search entries
+      </label>
+      <Search
+        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search your journal"
+        className="h-11 w-full rounded-xl border border-input bg-surface pr-3.5 pl-10 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-ring"
+      />
+    </div>
+  );
+}
+
+/** Tag chips (with an 'All' chip) and a from–to date range. */
+export function ListFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: ListFilters;
+  onChange: (filters: ListFilters) => void;
+}) {
+  const tags = useJournalTags().data?.items ?? [];
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      {tags.length > 0 ? (
+        <fieldset className="flex flex-wrap gap-1.5">
+          <legend className="sr-only">Filter by tag</legend>
+          {[
+            { tag: undefined as string | undefined, label: 'All' },
+            ...tags.map((t) => ({ tag: t.tag, label: `#${t.tag}` })),
+          ].map(({ tag, label }) => {
+            const active = filters.tag === tag;
+            return (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onChange({ ...filters, tag })}
+                className={cn(
+                  'rounded-full px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  active
+                    ? 'bg-accent text-accent-contrast'
+                    : 'bg-foreground/[0.05] text-muted-foreground hover:bg-foreground/[0.09] hover:text-foreground',
+                )}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <div className="flex items-center gap-2 text-muted-foreground text-sm">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
+          className={dateInput}
+        />
+        <label htmlFor={`${id}-to`}>to</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
+          className={dateInput}
+        />
+      </div>
+    </div>
+  );
+}

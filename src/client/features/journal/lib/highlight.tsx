@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { HighlightedText } from '../../../../contract/journal';
+
+/** Search highlight parts as React nodes: matches in <mark>, everything as text (never as HTML). */
+export function renderHighlighted(parts: HighlightedText): ReactNode[] {
+  return parts.map((part, index) =>
+    part.highlight ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
+      <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-foreground">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** The plain text of highlight parts, for a label or a title attribute. */
+export function plainText(parts: HighlightedText): string {
+  return parts.map((part) => part.text).join('');
+}
