@@ -1,35 +1,128 @@
-import { Dumbbell, HeartHandshake, Library, Sparkles } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowRight, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../../contract/constants';
+import type { QuestionList } from '../../../../contract/questions';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { categoryLabel, reflectHref } from '../lib/questions';
+
+const SEARCH_DEBOUNCE_MS = 250;
 
 export function QuestionsPage() {
+  const [category, setCategory] = useState<QuestionCategory | undefined>(undefined);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const searchId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const questions = useQuery<QuestionList>({
+    queryKey: ['/api/questions', { category, q: q || undefined }],
+    placeholderData: keepPreviousData,
+  });
+
   return (
-    <PlannedPage
-      eyebrow="Explore"
-      title={PAGES.questions.title}
-      description="Reflection questions grouped by theme, for the days you want to go deeper."
-      items={[
-        {
-          icon: Library,
-          title: 'Every question in one place',
-          text: 'Browse the questions by category: Spiritual, Relationships, Health, Productivity, Retro and Regular.',
-        },
-        {
-          icon: Sparkles,
-          title: 'Your daily set',
-          text: 'The Regular questions that make up each daily retro.',
-        },
-        {
-          icon: HeartHandshake,
-          title: 'Relationships and spirit',
-          text: 'Questions about the people around you and what gives your days meaning.',
-        },
-        {
-          icon: Dumbbell,
-          title: 'Health and work',
-          text: 'Questions about energy, rest and how you spend your working hours.',
-        },
-      ]}
-    />
+    <>
+      <PageHeader
+        eyebrow="Explore"
+        title={PAGES.questions.title}
+        description="Reflection questions grouped by theme, for the days you want to go deeper."
+      />
+
+      <div className="mb-6 grid gap-4">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search questions
+          </label>
+          <Search
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search questions"
+            maxLength={100}
+            className="h-11 w-full rounded-xl border border-input bg-surface pr-3.5 pl-10 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-ring"
+          />
+        </div>
+        <fieldset className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+          <legend className="sr-only">Category</legend>
+          {[undefined, ...QUESTION_CATEGORIES].map((value) => {
+            const active = category === value;
+            return (
+              <button
+                key={value ?? 'all'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setCategory(value)}
+                className={cn(
+                  'shrink-0 rounded-full px-3.5 py-1.5 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  active
+                    ? 'bg-accent text-accent-contrast'
+                    : 'bg-foreground/[0.05] text-muted-foreground hover:bg-foreground/[0.09] hover:text-foreground',
+                )}
+              >
+                {value ? categoryLabel(value) : 'All'}
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+
+      {questions.isPending ? (
+        <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground text-sm">
+          <Spinner className="text-accent" /> Loading questions…
+        </div>
+      ) : questions.isError ? (
+        <div className="rounded-2xl border border-border bg-surface p-5 text-muted-foreground">
+          <p>{questions.error.message}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => questions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : questions.data.items.length === 0 ? (
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          No questions match “{q}”.
+        </p>
+      ) : (
+        <ul
+          className={cn('grid gap-3 md:grid-cols-2', questions.isPlaceholderData && 'opacity-60')}
+          aria-label="Questions"
+        >
+          {questions.data.items.map((question) => (
+            <li
+              key={question.id}
+              className="flex flex-col justify-between gap-4 rounded-2xl border border-border bg-surface p-5 shadow-xs"
+            >
+              <div>
+                <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">
+                  {categoryLabel(question.category)}
+                </p>
+                <p className="mt-2 font-serif text-foreground text-xl leading-snug">{question.text}</p>
+              </div>
+              <Link
+                href={reflectHref(question.text)}
+                className="inline-flex items-center gap-1.5 self-start rounded-lg font-medium text-accent-strong text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={`Reflect on this: ${question.text}`}
+              >
+                Reflect on this
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

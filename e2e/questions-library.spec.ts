@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { registerAndGoHome } from './helpers';
+
+test('questions filter by category and search, and "Reflect on this" opens the journal with the prompt', async ({
+  page,
+}) => {
+  await registerAndGoHome(page);
+  await page.goto('/questions');
+
+  const questions = page.getByRole('list', { name: 'Questions' });
+  await expect(questions.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Health', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Health', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(questions.getByRole('listitem').first()).toContainText('Health');
+  for (const label of await questions.locator('li > div > p:first-child').allTextContents()) {
+    expect(label).toBe('Health');
+  }
+
+  const first = questions.getByRole('listitem').first();
+  const text = (await first.locator('p').nth(1).textContent()) ?? '';
+  expect(text.length).toBeGreaterThan(5);
+
+  await page.getByLabel('Search questions').fill(text.slice(0, 12));
+  await expect(questions.getByText(text, { exact: true })).toBeVisible();
+
+  await questions.getByRole('link', { name: `Reflect on this: ${text}` }).click();
+  await expect(page).toHaveURL(/\/journal\?prompt=/);
+  await expect(page.getByTestId('journal-prompt')).toHaveText(text);
+
+  await page.getByLabel('Entry', { exact: true }).fill('Sleep first, then everything else.');
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'All entries' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Entries' })
+      .getByRole('link', { name: new RegExp(text.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toBeVisible();
+});
