@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectToast, registerAndGoHome } from './helpers';
+
+const COMPLETION_MESSAGE = 'You must answer all questions to complete your retro.';
+const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
+
+async function openRetro(page: Page): Promise<void> {
+  await page.goto('/daily-retro');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+}
+
+test('a new user completes today’s retro after a partial attempt is refused, and finds it in history', async ({
+  page,
+}) => {
+  await registerAndGoHome(page);
+  await openRetro(page);
+  await page.getByText('All on one page').click();
+
+  const answers = page.getByRole('textbox');
+  const count = await answers.count();
+  expect(count).toBeGreaterThan(0);
+  await answers.first().fill('A long walk by the river before work.');
+  await page.getByRole('button', { name: 'Complete retro' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: COMPLETION_MESSAGE })).toBeVisible();
+  await expectToast(page, COMPLETION_MESSAGE);
+  await expect(page.getByText('Needs an answer')).toHaveCount(count - 1);
+  await expect(page.getByText('Choose a rating')).toHaveCount(AREAS.length);
+
+  for (let index = 1; index < count; index++) await answers.nth(index).fill(`Answer number ${index + 1}`);
+  for (const [index, area] of AREAS.entries()) {
+    await page
+      .getByRole('group', { name: area })
+      .getByRole('radio', { name: index % 2 === 0 ? '4 — Good' : '5 — Thriving' })
+      .check({ force: true });
+  }
+  await expect(page.getByText('Needs an answer')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete retro' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Retro complete' })).toBeVisible();
+  await expect(page.getByText('Day closed. See you tomorrow.')).toBeVisible();
+  await expect(page.getByText('A long walk by the river before work.')).toBeVisible();
+
+  // Completing twice shows the same done state.
+  const again = await page.request.get('/api/retro/today');
+  const { retro } = await again.json();
+  expect((await page.request.post(`/api/retro/${retro.date}/complete`)).status()).toBe(200);
+
+  await page.getByRole('link', { name: 'See your retro history' }).click();
+  await expect(page).toHaveURL(/\/retro-history$/);
+  const card = page.getByRole('article').first();
+  await expect(card).toContainText('Completed');
+  await expect(card).toContainText('A long walk by the river before work.');
+  await card.getByRole('button').click();
+  await expect(card.getByText('Answer number 2')).toBeVisible();
+});
+
+test('an answer typed just before a reload is still there after it', async ({ page }) => {
+  await registerAndGoHome(page);
+  await openRetro(page);
+  await page.getByRole('textbox').first().fill('Typed a moment before the reload');
+  await page.reload();
+  await expect(page.getByRole('textbox').first()).toHaveValue('Typed a moment before the reload');
+});
+
+test('an answer typed offline is kept on the device and synced once back online', async ({
+  page,
+  context,
+}) => {
+  await registerAndGoHome(page);
+  await openRetro(page);
+  const text = 'Written on the train, without a signal';
+
+  await context.setOffline(true);
+  await page.getByRole('textbox').first().fill(text);
+  await expect(page.getByText('Saved on this device — will sync')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const response = await page.request.get('/api/retro/today');
+  const { retro } = await response.json();
+  expect(retro.questions[0].answer).toBe(text);
+
+  await page.reload();
+  await expect(page.getByRole('textbox').first()).toHaveValue(text);
+});
+
+test('the stepper goes on with Next and Ctrl+Enter and shows how far along it is', async ({ page }) => {
+  await registerAndGoHome(page);
+  await page.evaluate(() => window.localStorage.setItem('retro-layout', 'steps'));
+  await openRetro(page);
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+  await page.getByRole('textbox').first().fill('First');
+  await page.getByRole('textbox').first().press('Control+Enter');
+  await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('textbox').first()).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox').first()).toHaveValue('First');
+});
