@@ -44,8 +44,11 @@ export const clientAppPlugin = fp<{ clientDir: string; indexHtml: string | null 
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (request.url.startsWith('/api/') || request.url === '/api' || !wantsPage || !indexHtml) {
-        throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+      const path = request.url.split('?')[0] ?? '';
+      // A missing file (an old chunk after a deploy, say) is a 404, not the app page in its place.
+      const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+      if (path.startsWith('/api/') || path === '/api' || isFile || !wantsPage || !indexHtml) {
+        throw new AppError('NOT_FOUND', `No such ${isFile ? 'file' : 'endpoint'}: ${request.method} ${path}`);
       }
       return reply
         .code(200)

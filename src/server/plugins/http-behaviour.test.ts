@@ -129,6 +129,16 @@ describe('serving the app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('a missing asset is a 404, not the app page in its place', async () => {
+    const chunk = await t.app.inject({ method: 'GET', url: '/assets/index-gone123.js' });
+    expect(chunk.statusCode).toBe(404);
+    expect(chunk.json()).toEqual({
+      message: 'No such file: GET /assets/index-gone123.js',
+      code: 'NOT_FOUND',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/icons/missing.png' })).statusCode).toBe(404);
+  });
+
   test('the service worker is revalidated on every load', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/service-worker.js' });
     expect(res.statusCode).toBe(200);
