@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
 import { shootPlatformScreens } from './screenshots-platform.mjs';
+import { shootRetroScreens } from './screenshots-retro.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = join(import.meta.dirname, '..', '.screenshots');
@@ -147,6 +148,13 @@ try {
       await freshPage.getByRole('dialog', { name: 'New Feature: Calendar Reminders' }).waitFor();
       await shoot(freshPage, `announcement-${size}-${colorScheme}`, false);
       await fresh.close();
+
+      await shootRetroScreens({
+        browser,
+        contextOptions: { ...device, colorScheme, baseURL, reducedMotion: 'reduce' },
+        shoot,
+        suffix: `${size}-${colorScheme}`,
+      });
 
       await shootPlatformScreens({
         browser,
