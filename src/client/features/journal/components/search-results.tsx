@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useJournalSearch } from '../api/use-journal-reads';
-import { renderHighlighted } from '../lib/highlight';
+import { renderHighlighted, withoutMarkdownMarkers } from '../lib/highlight';
 import { EntryCard } from './entry-card';
 
 export function SearchResults({ query }: { query: string }) {
@@ -32,7 +32,7 @@ export function SearchResults({ query }: { query: string }) {
               title={
                 hit.titleHighlighted ? renderHighlighted(hit.titleHighlighted) : (hit.title ?? 'Untitled')
               }
-              excerpt={renderHighlighted(hit.snippet)}
+              excerpt={renderHighlighted(withoutMarkdownMarkers(hit.snippet))}
               tags={hit.tags}
             />
           </li>

@@ -6,13 +6,18 @@ export function renderHighlighted(parts: HighlightedText): ReactNode[] {
   return parts.map((part, index) =>
     part.highlight ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
-      <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-foreground">
+      <mark key={index} className="rounded-sm bg-accent/20 px-0.5 font-medium text-foreground">
         {part.text}
       </mark>
     ) : (
       part.text
     ),
   );
+}
+
+/** Search snippets come from the Markdown source: bold, italic-underscore and code markers are left out. */
+export function withoutMarkdownMarkers(parts: HighlightedText): HighlightedText {
+  return parts.map((part) => ({ ...part, text: part.text.replace(/\*\*|__|`/g, '') }));
 }
 
 /** The plain text of highlight parts, for a label or a title attribute. */

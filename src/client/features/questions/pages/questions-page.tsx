@@ -12,11 +12,14 @@ import { cn } from '../../../lib/cn';
 import { categoryLabel, reflectHref } from '../lib/questions';
 
 const SEARCH_DEBOUNCE_MS = 250;
+/** Questions shown before 'Show all': the whole library at once is a very long page on a phone. */
+const FIRST_SHOWN = 24;
 
 export function QuestionsPage() {
   const [category, setCategory] = useState<QuestionCategory | undefined>(undefined);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const searchId = useId();
 
   useEffect(() => {
@@ -65,7 +68,10 @@ export function QuestionsPage() {
                 key={value ?? 'all'}
                 type="button"
                 aria-pressed={active}
-                onClick={() => setCategory(value)}
+                onClick={() => {
+                  setCategory(value);
+                  setShowAll(false);
+                }}
                 className={cn(
                   'shrink-0 rounded-full px-3.5 py-1.5 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                   active
@@ -100,7 +106,7 @@ export function QuestionsPage() {
           className={cn('grid gap-3 md:grid-cols-2', questions.isPlaceholderData && 'opacity-60')}
           aria-label="Questions"
         >
-          {questions.data.items.map((question) => (
+          {(showAll ? questions.data.items : questions.data.items.slice(0, FIRST_SHOWN)).map((question) => (
             <li
               key={question.id}
               className="flex flex-col justify-between gap-4 rounded-2xl border border-border bg-surface p-5 shadow-xs"
@@ -123,6 +129,13 @@ export function QuestionsPage() {
           ))}
         </ul>
       )}
+      {!showAll && (questions.data?.items.length ?? 0) > FIRST_SHOWN ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={() => setShowAll(true)}>
+            Show all {questions.data?.items.length} questions
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }
