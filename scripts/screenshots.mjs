@@ -57,7 +57,6 @@ const PAGES = [
   ['/settings', 'Settings', 'settings'],
   ['/nav-test', 'Navigation test', 'nav-test'],
   ['/about', 'About Daily Retro', 'about'],
-  ['/journal', 'Journal', 'journal-unbuilt'],
   ['/admin/feedback', 'Not allowed', 'admin-not-allowed'],
 ];
 
@@ -67,6 +66,94 @@ async function shoot(page, name, fullPage = true) {
   console.log(file);
 }
 
+/** Journal, questions and home, each for a fresh account: the new-user home, then with entries written. */
+async function shootContentScreens({ browser, contextOptions, suffix }) {
+  const context = await browser.newContext(contextOptions);
+  await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
+  const page = await context.newPage();
+  const account = { username: `writer_${randomBytes(3).toString('hex')}`, password: 'screenshot-password' };
+  const registered = await page.request.post('/api/register', {
+    data: { ...account, timezone: 'Europe/Berlin' },
+  });
+  if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
+
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Three small steps to begin' }).waitFor();
+  await shoot(page, `home-new-user-${suffix}`);
+
+  const today = new Date();
+  const daysAgo = (n) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+  const lastYear = `${today.getFullYear() - 1}${daysAgo(0).slice(4)}`;
+  const entries = [
+    {
+      date: lastYear,
+      title: 'First week at the new job',
+      body: 'Everything is unfamiliar, and that is fine.',
+      tags: ['work'],
+    },
+    {
+      date: daysAgo(3),
+      title: 'A slow Sunday',
+      body: 'Pancakes, a long walk by the river and an early night.',
+      tags: ['rest', 'family'],
+    },
+    {
+      date: daysAgo(1),
+      title: 'Harbour walk',
+      body: 'Saw the herons again by the old pier. The **kingfisher** was back too.',
+      tags: ['nature'],
+    },
+    {
+      date: daysAgo(0),
+      title: 'What I want to remember',
+      body: 'Called Mum. Finished the draft. Said no to one thing, yes to another.',
+      tags: ['family', 'work'],
+    },
+  ];
+  for (const entry of entries) {
+    const response = await page.request.post('/api/journal', { data: entry });
+    if (!response.ok())
+      throw new Error(`Could not write an entry: ${response.status()} ${await response.text()}`);
+  }
+
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Recent entries' }).waitFor();
+  await shoot(page, `home-returning-${suffix}`);
+
+  await page.goto('/journal');
+  await page.getByRole('list', { name: 'Entries' }).waitFor();
+  await shoot(page, `journal-list-${suffix}`);
+
+  await page.getByLabel('Search entries').fill('kingfisher');
+  await page.locator('mark').first().waitFor();
+  await shoot(page, `journal-search-${suffix}`);
+
+  await page.goto('/journal?new');
+  await page.getByLabel('Title').fill('Evening notes');
+  await page
+    .getByLabel('Entry', { exact: true })
+    .fill(
+      '# Three good things\n\n- A **quiet** breakfast\n- The call with *Sam*\n- Finishing the [essay](https://example.com)\n\n> Slow is smooth, smooth is fast.',
+    );
+  await page.getByLabel('Tags').fill('gratitude,');
+  await page.getByText('Saved', { exact: true }).waitFor();
+  await shoot(page, `journal-editor-${suffix}`);
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await shoot(page, `journal-preview-${suffix}`);
+
+  await page.goto('/questions');
+  await page.getByRole('list', { name: 'Questions' }).waitFor();
+  await shoot(page, `questions-${suffix}`);
+  await page
+    .getByRole('link', { name: /^Reflect on this/ })
+    .first()
+    .click();
+  await page.getByTestId('journal-prompt').waitFor();
+  await shoot(page, `journal-prompt-${suffix}`);
+
+  await context.close();
+}
+
 try {
   for (const [size, device] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of THEMES) {
@@ -74,6 +161,12 @@ try {
       // The calendar reminder announcement gets its own screenshot below; elsewhere it is marked as seen.
       await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
       const page = await context.newPage();
+
+      await shootContentScreens({
+        browser,
+        contextOptions: { ...device, colorScheme, baseURL, reducedMotion: 'reduce' },
+        suffix: `${size}-${colorScheme}`,
+      });
 
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Sign in' }).waitFor();
