@@ -33,7 +33,7 @@ test('a new user completes today’s retro after a partial attempt is refused, a
     await page
       .getByRole('group', { name: area })
       .getByRole('radio', { name: index % 2 === 0 ? '4 — Good' : '5 — Thriving' })
-      .check({ force: true });
+      .check();
   }
   await expect(page.getByText('Needs an answer')).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete retro' }).click();

@@ -72,10 +72,7 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
 
   await page.getByText('All on one page').click();
   await page.getByRole('textbox').nth(1).fill(SAMPLE_ANSWERS[1]);
-  await page
-    .getByRole('group', { name: 'Spiritual' })
-    .getByRole('radio', { name: '4 — Good' })
-    .check({ force: true });
+  await page.getByRole('group', { name: 'Spiritual' }).getByRole('radio', { name: '4 — Good' }).check();
   await page.getByRole('button', { name: 'Complete retro' }).click();
   await page.getByText('You must answer all questions to complete your retro.').first().waitFor();
   await shoot(page, `daily-retro-in-progress-${suffix}`);
@@ -87,7 +84,7 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
     await page
       .getByRole('group', { name: area })
       .getByRole('radio', { name: ['4 — Good', '3 — Steady', '5 — Thriving', '4 — Good'][index] })
-      .check({ force: true });
+      .check();
   }
   await page.getByRole('button', { name: 'Complete retro' }).click();
   await page.getByRole('heading', { name: 'Retro complete' }).waitFor();

@@ -54,7 +54,7 @@ export function AreaRatingField({ area, value, state, missing, disabled, onChang
               disabled={disabled}
               onChange={() => onChange(rating)}
               aria-label={`${rating} — ${RATING_LABELS[rating]}`}
-              className="peer sr-only"
+              className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-default"
             />
             <span
               className={cn(
