@@ -81,3 +81,21 @@ test('a script or javascript: link in an entry never runs', async ({ page }) => 
   await expect(preview.locator('a')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test('offline, the draft stays on the device and reaches the server when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await registerAndGoHome(page);
+  await openNewEntry(page);
+
+  await context.setOffline(true);
+  await page.getByLabel('Entry', { exact: true }).fill('Written on the train without signal');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+  const list = await page.request.get('/api/journal');
+  const { items } = (await list.json()) as { items: Array<{ excerpt: string }> };
+  expect(items.map((item) => item.excerpt)).toContain('Written on the train without signal');
+});
