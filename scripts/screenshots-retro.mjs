@@ -75,6 +75,7 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
   await page.getByRole('group', { name: 'Spiritual' }).getByRole('radio', { name: '4 — Good' }).check();
   await page.getByRole('button', { name: 'Complete retro' }).click();
   await page.getByText('You must answer all questions to complete your retro.').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `daily-retro-in-progress-${suffix}`);
 
   const answers = page.getByRole('textbox');
@@ -88,6 +89,7 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
   }
   await page.getByRole('button', { name: 'Complete retro' }).click();
   await page.getByRole('heading', { name: 'Retro complete' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `daily-retro-completed-${suffix}`);
 
   await page.route(/\/api\/retro\/history\?/, async (route) => {
@@ -101,6 +103,7 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
   });
   await page.goto('/retro-history');
   await page.getByRole('article').nth(3).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `retro-history-${suffix}`);
   await page.getByRole('article').first().getByRole('button').click();
   await page.getByText(SAMPLE_ANSWERS[2]).first().waitFor();

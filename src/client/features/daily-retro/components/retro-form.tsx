@@ -134,7 +134,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex min-w-48 flex-1 items-center gap-3">
           <div
             className="h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-foreground/10"
             role="progressbar"
@@ -248,10 +248,10 @@ function LayoutToggle({
     { value: 'all', label: 'All on one page' },
   ];
   return (
-    <fieldset className="flex rounded-xl border border-border bg-surface p-0.5 text-sm">
+    <fieldset className="flex w-full rounded-xl border border-border bg-surface p-0.5 text-sm sm:w-auto">
       <legend className="sr-only">Layout</legend>
       {options.map((option) => (
-        <label key={option.value} className="relative">
+        <label key={option.value} className="relative flex-1 text-center sm:flex-none">
           <input
             type="radio"
             name="retro-layout"

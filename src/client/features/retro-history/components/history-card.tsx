@@ -30,7 +30,7 @@ export const HistoryCard = memo(function HistoryCard({
   return (
     <article
       aria-labelledby={`${panelId}-title`}
-      className="rounded-3xl border border-border bg-surface shadow-xs [content-visibility:auto] [contain-intrinsic-size:auto_220px]"
+      className="rounded-3xl border border-border bg-surface shadow-xs"
     >
       <button
         type="button"
