@@ -469,10 +469,13 @@ console.log(
 );
 const server = await loadServer();
 
+// BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one of the two; BENCH_KEEP_DATABASE=1 leaves the
+// seeded databases in place for a look at query plans.
+const only = process.env.BENCH_ONLY;
 const admin = new pg.Client({ connectionString: POSTGRES_URL });
-let postgresReachable = true;
+let postgresReachable = only !== 'pglite';
 try {
-  await admin.connect();
+  if (postgresReachable) await admin.connect();
 } catch (error) {
   postgresReachable = false;
   console.log(`\nPostgreSQL skipped: cannot reach ${POSTGRES_URL} (${error.message})`);
@@ -486,16 +489,18 @@ if (postgresReachable) {
     const databaseCpu = () => backendCpuMs(admin, databaseName);
     report('PostgreSQL', await measure(server, { kind: 'postgres', url: url.toString() }, databaseCpu));
   } finally {
-    // BENCH_KEEP_DATABASE=1 leaves the seeded database for a look at query plans.
     if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`  kept database ${databaseName}`);
     else await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'retro-bench-content-'));
-try {
-  report('Embedded (PGlite)', await measure(server, { kind: 'pglite', dataDir }));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+if (only !== 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'retro-bench-content-'));
+  try {
+    report('Embedded (PGlite)', await measure(server, { kind: 'pglite', dataDir }));
+  } finally {
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`  kept data directory ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,7 @@ import type { RetroHistoryPage, RetroHistoryQuery } from '../../../contract/retr
 import { firstLine } from '../../../domain/text';
 import type { Database } from '../../db/client';
 import { retros } from '../../db/schema';
-import type { RetroRecord, StoredAnswer } from './retro.queries';
+import type { RetroRecord } from './retro.queries';
 import { progressOf } from './retro-view';
 
 /** Enough of an answer to find its first line and to tell whether it has any text. */
@@ -29,13 +29,13 @@ export function createRetroHistory(db: Database) {
       completedAt: retros.completedAt,
       createdAt: retros.createdAt,
       updatedAt: retros.updatedAt,
-      answers: sql<(StoredAnswer & { question: string })[]>`coalesce((
+      // The question's text is an index lookup per answer (a join would hash the library per retro).
+      answers: sql<HistoryAnswer[]>`coalesce((
         select json_agg(json_build_object(
           'questionId', a.question_id,
           'text', left(a.text, ${sql.raw(String(ANSWER_PREFIX_LENGTH))}),
-          'updatedAt', a.updated_at,
-          'question', q.text))
-        from retro_answers a join questions q on q.id = a.question_id
+          'question', (select q.text from questions q where q.id = a.question_id)))
+        from retro_answers a
         where a.retro_id = retros.id), '[]'::json)`,
       ratings: sql<RetroRecord['ratings']>`coalesce((
         select json_agg(json_build_object('area', r.area, 'rating', r.rating))
@@ -67,19 +67,22 @@ export function createRetroHistory(db: Database) {
   };
 }
 
-type HistoryRow = Omit<RetroRecord, 'questionTexts' | 'answers'> & {
-  answers: (StoredAnswer & { question: string })[];
-};
+interface HistoryAnswer {
+  questionId: number;
+  text: string;
+  question: string;
+}
+
+type HistoryRow = Omit<RetroRecord, 'questionTexts' | 'answers'> & { answers: HistoryAnswer[] };
 
 function toHistoryPage(rows: HistoryRow[], limit: number): RetroHistoryPage {
   const page = rows.slice(0, limit);
   return {
     items: page.map((row) => {
-      const record: RetroRecord = { ...row, questionTexts: [] };
       const answers = new Map(row.answers.map((answer) => [answer.questionId, answer]));
       const ratings = new Map(row.ratings.map((rating) => [rating.area, rating.rating]));
       return {
-        ...progressOf(record),
+        ...progressOf(row),
         id: row.id,
         completedAt: row.completedAt?.toISOString() ?? null,
         ratings: LIFE_AREAS.map((area) => ({ area, rating: ratings.get(area) ?? null })),

@@ -9,7 +9,12 @@ import {
 } from '../../../domain/retro-rules';
 import type { RetroRecord } from './retro.queries';
 
-export function retroContent(record: RetroRecord): RetroContent {
+/** What the retro rules need of a stored retro. */
+export type RetroFacts = Pick<RetroRecord, 'date' | 'questionIds' | 'ratings' | 'completedAt'> & {
+  answers: { questionId: number; text: string }[];
+};
+
+export function retroContent(record: RetroFacts): RetroContent {
   return {
     questionIds: record.questionIds,
     answers: new Map(record.answers.map((answer) => [answer.questionId, answer.text])),
@@ -18,7 +23,7 @@ export function retroContent(record: RetroRecord): RetroContent {
   };
 }
 
-export function progressOf(record: RetroRecord): RetroProgress {
+export function progressOf(record: RetroFacts): RetroProgress {
   const content = retroContent(record);
   return {
     date: record.date,
@@ -30,7 +35,7 @@ export function progressOf(record: RetroRecord): RetroProgress {
   };
 }
 
-export function missingItems(record: RetroRecord) {
+export function missingItems(record: RetroFacts) {
   return missingForCompletion(retroContent(record), LIFE_AREAS);
 }
 
