@@ -39,7 +39,7 @@ export function RetroHistoryPage() {
         title={PAGES.retroHistory.title}
         description="Every day you reflected on, newest first."
       />
-      <fieldset className="mb-6 flex flex-wrap items-end gap-3">
+      <fieldset className="mb-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <legend className="sr-only">Filter by date</legend>
         <DateInput
           label="From"
@@ -54,7 +54,7 @@ export function RetroHistoryPage() {
           onChange={(to) => setRange((r) => ({ ...r, to }))}
         />
         {filtered ? (
-          <Button variant="ghost" onClick={() => setRange({})}>
+          <Button variant="ghost" className="col-span-2 justify-self-start" onClick={() => setRange({})}>
             Clear dates
           </Button>
         ) : null}
@@ -122,7 +122,7 @@ function DateInput({
 }) {
   const id = `history-${label.toLowerCase()}`;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={id} className="font-medium text-foreground text-sm">
         {label}
       </label>
@@ -133,7 +133,7 @@ function DateInput({
         min={min}
         max={max}
         onChange={(event) => onChange(event.target.value || undefined)}
-        className="h-11 rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-xs hover:border-foreground/30 focus-visible:outline-2 focus-visible:outline-ring"
+        className="h-11 w-full min-w-0 rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-xs hover:border-foreground/30 focus-visible:outline-2 focus-visible:outline-ring"
       />
     </div>
   );
