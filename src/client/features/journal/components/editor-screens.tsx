@@ -76,6 +76,7 @@ export function ExistingEntryScreen({
       onClose={(d) => onClose(key, d)}
       onDelete={(id) => onDelete(id, key)}
       deleting={deleting}
+      date={entry.data?.date}
     />
   );
 }

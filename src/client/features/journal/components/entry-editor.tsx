@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { Draft } from '../lib/draft-store';
+import { formatLocalDate } from '../lib/format-date';
 import { Markdown } from '../lib/markdown';
 import { TagInput } from './tag-input';
 import { type SaveState, useAutosave } from './use-autosave';
@@ -36,6 +37,8 @@ interface EntryEditorProps {
   onClose: (draft: Draft) => void;
   onDelete?: (entryId: string) => void;
   deleting?: boolean;
+  /** The entry's local date; a new entry is dated today. */
+  date?: string;
 }
 
 export function EntryEditor({
@@ -45,6 +48,7 @@ export function EntryEditor({
   onClose,
   onDelete,
   deleting,
+  date,
 }: EntryEditorProps) {
   const { draft, update, saveState, flush } = useAutosave(storageKey, initial);
   const [preview, setPreview] = useState(startInPreview);
@@ -91,6 +95,11 @@ export function EntryEditor({
 
       <div className="rounded-3xl border border-border bg-surface shadow-xs">
         <div className="px-5 pt-5 sm:px-8 sm:pt-7">
+          {date || !onDelete ? (
+            <p className="mb-2 font-medium text-muted-foreground text-xs uppercase tracking-wider">
+              {date ? formatLocalDate(date, 'long') : 'Today'}
+            </p>
+          ) : null}{' '}
           <label htmlFor={`${bodyId}-title`} className="sr-only">
             Title
           </label>

@@ -27,6 +27,7 @@ export function OnThisDay() {
           </li>
         ))}
       </ul>
+      <h2 className="mt-8 font-medium text-muted-foreground text-sm uppercase tracking-wider">All entries</h2>
     </section>
   );
 }
