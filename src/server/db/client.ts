@@ -16,6 +16,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const PGLITE_FIRST_ANALYZE_MS = 30_000;
+const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
+
 async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
   // Loaded only in embedded mode: PostgreSQL deployments never pay for the WebAssembly build.
   const [{ PGlite }, { drizzle }] = await Promise.all([
@@ -32,11 +35,20 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
     });
     const db = drizzle({ client, schema });
     await runMigrations({ kind: 'pglite', db });
+    // PGlite runs no autovacuum, so nothing keeps planner statistics fresh: analyze a little after
+    // start (not during it) and then every hour, as autovacuum's analyze would on PostgreSQL.
+    const analyze = () => void client.exec('analyze').catch(() => {});
+    const firstAnalyze = setTimeout(analyze, PGLITE_FIRST_ANALYZE_MS);
+    const hourlyAnalyze = setInterval(analyze, PGLITE_ANALYZE_INTERVAL_MS);
+    firstAnalyze.unref();
+    hourlyAnalyze.unref();
     return {
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {
+        clearTimeout(firstAnalyze);
+        clearInterval(hourlyAnalyze);
         await client.close();
         unlock();
       },
