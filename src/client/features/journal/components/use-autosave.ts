@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isJournalQuery } from '../api/journal-keys';
 import { createEntry, updateEntry } from '../api/use-journal-writes';
-import { type Draft, syncAction, titleToSave, writeDraft } from '../lib/draft-store';
+import { clearDraft, type Draft, syncAction, titleToSave, writeDraft } from '../lib/draft-store';
 
 /** Debounce between the last keystroke and the server save. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -26,6 +26,7 @@ export function useAutosave(storageKey: string, initial: Draft) {
     initial.dirty ? 'local' : initial.entryId ? 'saved' : 'idle',
   );
   const inFlight = useRef(false);
+  const mounted = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const store = useCallback(
@@ -52,20 +53,27 @@ export function useAutosave(storageKey: string, initial: Draft) {
         sent.entryId === null ? await createEntry(fields) : await updateEntry(sent.entryId, fields);
       ok = true;
       const latest = draftRef.current;
-      store({ ...latest, entryId: saved.id, dirty: !sameContent(latest, sent) });
+      const next = { ...latest, entryId: saved.id, dirty: !sameContent(latest, sent) };
+      // The editor was left while this save ran: once the server has everything, the device copy can go.
+      if (!mounted.current && !next.dirty) {
+        draftRef.current = next;
+        clearDraft(window.localStorage, storageKey);
+      } else {
+        store(next);
+      }
       void queryClient.invalidateQueries({ predicate: (query) => isJournalQuery(query.queryKey) });
     } catch {
       setSaveState('local');
     } finally {
       inFlight.current = false;
     }
-    if (!ok) return;
+    if (!ok || !mounted.current) return;
     if (draftRef.current.dirty) {
       void sync();
     } else {
       setSaveState('saved');
     }
-  }, [queryClient, store]);
+  }, [queryClient, store, storageKey]);
 
   const update = useCallback(
     (change: Partial<Pick<Draft, 'title' | 'body' | 'tags'>>) => {
@@ -80,10 +88,13 @@ export function useAutosave(storageKey: string, initial: Draft) {
     const retry = () => void sync();
     window.addEventListener('online', retry);
     // A draft left unsaved by an earlier visit goes to the server as soon as the editor opens.
+    mounted.current = true;
     if (draftRef.current.dirty) void sync();
     return () => {
+      mounted.current = false;
       window.removeEventListener('online', retry);
-      clearTimeout(timer.current);
+      // Leaving the editor sends what is still waiting for the debounce.
+      if (draftRef.current.dirty) void sync();
     };
   }, [sync]);
 
