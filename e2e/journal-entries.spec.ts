@@ -99,3 +99,17 @@ test('offline, the draft stays on the device and reaches the server when the con
   const { items } = (await list.json()) as { items: Array<{ excerpt: string }> };
   expect(items.map((item) => item.excerpt)).toContain('Written on the train without signal');
 });
+
+test('leaving the editor right after typing saves the entry, and the next new entry starts blank', async ({
+  page,
+}) => {
+  await registerAndGoHome(page);
+  await openNewEntry(page);
+
+  await page.getByLabel('Entry', { exact: true }).fill('Left in a hurry');
+  await page.getByRole('button', { name: 'All entries' }).click();
+  await expect(page.getByRole('list', { name: 'Entries' }).getByText('Left in a hurry')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New entry' }).click();
+  await expect(page.getByLabel('Entry', { exact: true })).toHaveValue('');
+});
