@@ -61,8 +61,8 @@ test('every route and alias shows its page, inside the navigation', async ({ pag
 
 test('screens not built yet say what they will hold, and never pretend to work', async ({ page }) => {
   await registerAndGoHome(page);
-  await page.goto('/journal');
-  await expectTitle(page, 'Journal');
+  await page.goto('/feedback');
+  await expectTitle(page, 'Feedback');
   await expect(page.getByRole('heading', { name: 'What this page will hold' })).toBeVisible();
   await expect(page.getByText('Not built yet')).toBeVisible();
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
