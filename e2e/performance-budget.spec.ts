@@ -7,12 +7,20 @@ import { registerAndGoHome } from './helpers';
 const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');
 const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
 const LAZY_CHUNK_BUDGET_BYTES = 30 * 1024;
+/**
+ * The background start (version checks, service worker registration) is imported 2 s after the load
+ * event, so whether it lands inside the measurement depended on how busy the machine was. It is left
+ * out by name, and held to the lazy-chunk budget like any other deferred chunk.
+ */
+const DEFERRED_AFTER_LOAD = /\/assets\/(start-version-watch|version-rules)-[^/]+\.js$/;
 
 function gzipSize(assetPath: string): number {
   return gzipSync(readFileSync(join(CLIENT_DIR, assetPath)), { level: 9 }).length;
 }
 
-test('the first load of home stays within 100 KB of gzipped JavaScript', async ({ browser }) => {
+test('the first load of home, before the deferred background start, stays within 100 KB of gzipped JavaScript', async ({
+  browser,
+}) => {
   const signUp = await browser.newPage();
   await registerAndGoHome(signUp);
   const storageState = await signUp.context().storageState();
@@ -23,7 +31,7 @@ test('the first load of home stays within 100 KB of gzipped JavaScript', async (
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (url.pathname.endsWith('.js') && !DEFERRED_AFTER_LOAD.test(url.pathname)) scripts.add(url.pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
