@@ -1,32 +1,9 @@
 import { ERROR_FALLBACK_TEXTS as TEXTS } from '../../../contract/constants';
 import { reloadPage } from '../../lib/version/reload-page';
 import { Button } from '../ui/button';
+import { RefreshCwIcon, TriangleAlertIcon } from '../ui/icons';
 import { LazyToaster } from '../ui/lazy-toaster';
 import { Logo } from '../ui/logo';
-
-// Drawn inline: these screens load with the first screen, without an icon library.
-// Path data from Lucide (https://lucide.dev), ISC licence, Copyright (c) Lucide Contributors.
-function Glyph({ d, className }: { d: string; className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
-const ALERT_PATH =
-  'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01';
-const REFRESH_PATH =
-  'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5';
 
 function AlertBadge({ size = 'lg' }: { size?: 'lg' | 'sm' }) {
   return (
@@ -37,7 +14,7 @@ function AlertBadge({ size = 'lg' }: { size?: 'lg' | 'sm' }) {
           : 'grid size-9 shrink-0 place-items-center rounded-xl bg-danger-soft text-danger'
       }
     >
-      <Glyph d={ALERT_PATH} className={size === 'lg' ? 'size-6' : 'size-[18px]'} />
+      <TriangleAlertIcon className={size === 'lg' ? 'size-6' : 'size-[18px]'} />
     </span>
   );
 }
@@ -59,7 +36,7 @@ export function AppErrorFallback({ error, onReset }: { error: Error; onReset: ()
           </p>
           <div className="mt-2 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
             <Button variant="secondary" onClick={reloadPage}>
-              <Glyph d={REFRESH_PATH} className="size-4" />
+              <RefreshCwIcon className="size-4" />
               {TEXTS.refreshPage}
             </Button>
             <Button onClick={onReset}>{TEXTS.tryAgain}</Button>
@@ -81,7 +58,7 @@ export function PageErrorFallback() {
         <h1 className="font-serif text-2xl text-foreground sm:text-3xl">{TEXTS.pageTitle}</h1>
         <p className="text-muted-foreground leading-relaxed">{TEXTS.pageDescription}</p>
         <Button className="mt-2" onClick={reloadPage}>
-          <Glyph d={REFRESH_PATH} className="size-4" />
+          <RefreshCwIcon className="size-4" />
           {TEXTS.refreshPage}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-// The icons of the app frame and the home page, drawn as one stroked path each. They load with the
+// The icons of the app frame, the error screens and the home page, drawn as one stroked path each. They load with the
 // first screen, so they skip an icon library's runtime; later pages use lucide-react directly.
 // Path data from Lucide (https://lucide.dev), ISC licence, Copyright (c) Lucide Contributors.
 import type { SVGProps } from 'react';
@@ -59,6 +59,12 @@ export const EllipsisIcon = icon(
   'M11 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0M18 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0M4 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
 );
 export const XIcon = icon('M18 6 6 18M6 6l12 12');
+export const TriangleAlertIcon = icon(
+  'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01',
+);
+export const RefreshCwIcon = icon(
+  'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5',
+);
 export const MoonIcon = icon(
   'M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401',
 );
