@@ -14,8 +14,9 @@ const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', un
 
 function parameters(schema: ZodType | undefined, location: 'query' | 'path') {
   if (!schema) return [];
-  const properties = (jsonSchema(schema).properties ?? {}) as Record<string, object>;
-  const required = new Set((jsonSchema(schema).required as string[] | undefined) ?? []);
+  const converted = jsonSchema(schema);
+  const properties = (converted.properties ?? {}) as Record<string, object>;
+  const required = new Set((converted.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: location,
