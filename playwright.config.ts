@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       AUTH_RATE_LIMIT_PER_IP: '10000',
       LOG_LEVEL: 'warn',
+      // Lets streak tests move the server to the next day (PUT /api/test-clock).
+      TEST_CLOCK: 'true',
     },
   },
 });

@@ -276,3 +276,64 @@ export const PAGE_SIZE_MAX = 100;
 /** Search pages are shorter: each result carries a highlighted snippet. */
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
+
+/** Moods (DESIGN.md section 4): one a local day, five levels from worst to best (score 1–5). */
+export const MOOD_LEVELS = ['awful', 'bad', 'okay', 'good', 'great'] as const;
+export type MoodLevel = (typeof MOOD_LEVELS)[number];
+export const MOOD_NOTE_MAX_LENGTH = 500;
+
+/** Streak identifiers (DESIGN.md section 4): one streak per kind of daily activity. */
+export const STREAK_IDS = ['daily-retro', 'journal', 'mood'] as const;
+export type StreakId = (typeof STREAK_IDS)[number];
+/** A freeze is earned at every multiple of this many days in a run… */
+export const STREAK_FREEZE_EARNED_EVERY_DAYS = 7;
+/** …and at most this many are kept at once. */
+export const STREAK_FREEZES_MAX = 2;
+
+/** Challenge notes and customization limits. */
+export const CHALLENGE_NOTES_MAX_LENGTH = 2000;
+export const DISPLAY_NAME_MAX_LENGTH = 40;
+
+/** Accent colours a user can choose; each keeps AA contrast in light and dark themes. */
+export const ACCENT_COLORS = [
+  'teal',
+  'indigo',
+  'violet',
+  'rose',
+  'amber',
+  'emerald',
+  'sky',
+  'slate',
+] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number];
+export const DEFAULT_ACCENT_COLOR: AccentColor = 'teal';
+
+/** Cards the home page can show, in the default order. */
+export const HOME_CARDS = ['next-step', 'retro', 'streaks', 'mood', 'question', 'recent-entries'] as const;
+export type HomeCard = (typeof HOME_CARDS)[number];
+
+/** Gamification toasts (SPEC section 8). */
+export const GAMIFICATION_TOASTS = {
+  moodUpdated: 'Mood updated',
+  customizationUpdated: 'Customization updated',
+  challengeAssigned: 'Challenge assigned',
+  challengeCompleted: 'Challenge completed',
+  moodFailed: 'Failed to update mood',
+  customizationFailed: 'Failed to update customization',
+  assignFailed: 'Failed to assign challenge',
+  completeFailed: 'Failed to complete challenge',
+} as const;
+
+/** Messages thrown when a gamification read fails (SPEC section 8). */
+export const GAMIFICATION_FETCH_ERRORS = {
+  badges: 'Failed to fetch badges',
+  userBadges: 'Failed to fetch user badges',
+  streaks: 'Failed to fetch streaks',
+  moods: 'Failed to fetch moods',
+  todayMood: "Failed to fetch today's mood",
+  customization: 'Failed to fetch customization',
+  challenges: 'Failed to fetch challenges',
+  userChallenges: 'Failed to fetch user challenges',
+} as const;
+/** Logged only, never shown (SPEC section 8). */
+export const STREAK_UPDATE_FAILURE_MESSAGE = 'Failed to update streak';

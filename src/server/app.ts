@@ -13,6 +13,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { retroRoutes } from './modules/retro/retro.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { clientAppPlugin, inlineScriptHashes, readIndexHtml } from './plugins/client-app';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin } from './plugins/errors';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
   await app.register(retroRoutes);
   await app.register(journalRoutes);
   await app.register(homeRoutes);
+  if (config.testClock) await app.register(testClockRoutes);
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });
   return app;

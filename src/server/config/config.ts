@@ -16,6 +16,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   authAttemptsPerIp: number;
+  /** End-to-end tests only (TEST_CLOCK): the server clock can be moved over HTTP. */
+  testClock: boolean;
 }
 
 /** The secret of an embedded installation: made on first start, kept beside the data. */
@@ -47,5 +49,6 @@ export function configFromEnv(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     authAttemptsPerIp: env.AUTH_RATE_LIMIT_PER_IP ?? AUTH_ATTEMPTS_PER_IP,
+    testClock: env.TEST_CLOCK,
   };
 }

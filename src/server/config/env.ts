@@ -21,6 +21,8 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+    /** End-to-end tests only: lets PUT /api/test-clock move the server clock. */
+    TEST_CLOCK: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {

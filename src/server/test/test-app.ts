@@ -35,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logLevel: 'silent',
     trustProxy: false,
     authAttemptsPerIp: 1000,
+    testClock: false,
     ...options.config,
   };
   const app = await buildApp({ config, database, clientDir: options.clientDir });

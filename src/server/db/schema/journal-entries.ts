@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH } from '../../../contract/constants';
+import { moods } from './moods';
+import { questions } from './questions';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -21,8 +23,10 @@ export const journalEntries = pgTable(
     title: text('title'),
     body: text('body').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** The mood logged with the entry, once moods exist. */
-    moodId: uuid('mood_id'),
+    /** The day's mood, linked from the entry. */
+    moodId: uuid('mood_id').references(() => moods.id, { onDelete: 'set null' }),
+    /** The library question the entry reflects on ("reflect on this"). */
+    promptQuestionId: integer('prompt_question_id').references(() => questions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),

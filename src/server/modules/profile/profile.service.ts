@@ -3,6 +3,7 @@ import type { Profile, UpdateProfileBody } from '../../../contract/profile';
 import { calendarDate, type LocalDate, localDay } from '../../../domain/local-day';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 
 /** What decides a user's local day. */
 export interface DaySettings {
@@ -11,12 +12,12 @@ export interface DaySettings {
 }
 
 /** The user's local date right now (or at `now`). */
-export function todayFor(user: DaySettings, now = new Date()): LocalDate {
+export function todayFor(user: DaySettings, now = clockNow()): LocalDate {
   return localDay(now, user.timezone, user.dayStartHour);
 }
 
 /** The date on the user's clock, midnight-based: before the day-start hour it is a day ahead of todayFor. */
-export function calendarDateFor(user: DaySettings, now = new Date()): LocalDate {
+export function calendarDateFor(user: DaySettings, now = clockNow()): LocalDate {
   return calendarDate(now, user.timezone);
 }
 

@@ -10,6 +10,7 @@ import { addDays, type LocalDate, startOfLocalDay } from '../../../domain/local-
 import { isAnswered } from '../../../domain/retro-rules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { now as clockNow } from '../../lib/clock';
 import { calendarDateFor, type DaySettings, todayFor } from '../profile/profile.service';
 import { chooseRetroQuestions } from '../questions/questions.service';
 import { createRetroQueries, type RetroRecord } from './retro.queries';
@@ -79,7 +80,7 @@ export function createRetroService(db: Database) {
 
   return {
     /** Today's retro (made on first request), and how yesterday's date stands. */
-    async today(user: RetroUser, now = new Date()): Promise<RetroToday> {
+    async today(user: RetroUser, now = clockNow()): Promise<RetroToday> {
       const today = todayFor(user, now);
       const calendarDate = calendarDateFor(user, now);
       const record = await ensureRetro(user.id, today);
@@ -101,7 +102,7 @@ export function createRetroService(db: Database) {
       };
     },
 
-    async get(user: RetroUser, date: LocalDate, now = new Date()): Promise<Retro> {
+    async get(user: RetroUser, date: LocalDate, now = clockNow()): Promise<Retro> {
       const record = await queries.findByDate(user.id, date);
       if (!record) throw new AppError('NOT_FOUND', 'There is no retro for that day');
       return toRetroView(record, openness(user, date, now));
@@ -129,7 +130,7 @@ export function createRetroService(db: Database) {
       date: LocalDate,
       questionId: number,
       text: string,
-      now = new Date(),
+      now = clockNow(),
     ): Promise<SavedAnswer> {
       assertOpen(user, date, now);
       const record = await ensureRetro(user.id, date);
@@ -151,7 +152,7 @@ export function createRetroService(db: Database) {
       date: LocalDate,
       area: LifeArea,
       rating: number,
-      now = new Date(),
+      now = clockNow(),
     ): Promise<SavedRating> {
       assertOpen(user, date, now);
       const record = await ensureRetro(user.id, date);
@@ -165,7 +166,7 @@ export function createRetroService(db: Database) {
      * 400 with the specification's message and one error per missing item. Completing a completed
      * retro returns it unchanged.
      */
-    async complete(user: RetroUser, date: LocalDate, now = new Date()): Promise<CompletionResult> {
+    async complete(user: RetroUser, date: LocalDate, now = clockNow()): Promise<CompletionResult> {
       assertOpen(user, date, now);
       const record = await ensureRetro(user.id, date);
       if (record.completedAt)

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LocalDate } from './local-day';
+
+/** A badge of the catalogue, with how far the signed-in user is towards it. */
+export const Badge = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  /** How to earn it, in a sentence. */
+  howToEarn: z.string(),
+  progress: z.object({ current: z.number().int().min(0), target: z.number().int().min(1) }),
+  earned: z.boolean(),
+});
+export type Badge = z.infer<typeof Badge>;
+export const BadgeList = z.array(Badge);
+
+/** A badge the user earned, once, on `awardedDate`. `notified` is false until they were told. */
+export const UserBadge = z.object({
+  badgeId: z.string(),
+  badge: Badge.omit({ progress: true, earned: true }),
+  awardedAt: z.string(),
+  awardedDate: LocalDate,
+  notified: z.boolean(),
+});
+export type UserBadge = z.infer<typeof UserBadge>;
+export const UserBadgeList = z.array(UserBadge);
+
+/** POST /api/badges/user/notified: the user has been told about these badges. */
+export const MarkBadgesNotifiedBody = z.strictObject({
+  badgeIds: z.array(z.string().min(1).max(100)).min(1).max(100),
+});

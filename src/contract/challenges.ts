@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CHALLENGE_NOTES_MAX_LENGTH } from './constants';
+import { LocalDate } from './local-day';
+
+export const Challenge = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  dailyAction: z.string(),
+  category: z.string(),
+  durationDays: z.number().int().min(1),
+  icon: z.string(),
+});
+export type Challenge = z.infer<typeof Challenge>;
+export const ChallengeList = z.array(Challenge);
+
+/** A challenge the user took on. `day` is today's day of it (1-based, capped at the duration). */
+export const UserChallenge = z.object({
+  id: z.string(),
+  challengeId: z.string(),
+  challenge: Challenge,
+  status: z.enum(['in_progress', 'completed']),
+  startDate: LocalDate,
+  /** The last day of the challenge's duration. */
+  endDate: LocalDate,
+  day: z.number().int().min(1),
+  assignedAt: z.string(),
+  completedAt: z.string().nullable(),
+  completedDate: LocalDate.nullable(),
+  notes: z.string().nullable(),
+});
+export type UserChallenge = z.infer<typeof UserChallenge>;
+export const UserChallengeList = z.array(UserChallenge);
+
+const ChallengeIdField = z
+  .string({ message: 'Choose a challenge' })
+  .min(1, 'Choose a challenge')
+  .max(100, 'That is not a challenge');
+
+/** POST /api/challenges/assign */
+export const AssignChallengeBody = z.strictObject({ challengeId: ChallengeIdField });
+/** POST /api/challenges/complete */
+export const CompleteChallengeBody = z.strictObject({
+  challengeId: ChallengeIdField,
+  notes: z
+    .string({ message: 'Send the notes as text' })
+    .max(CHALLENGE_NOTES_MAX_LENGTH, `Notes can be at most ${CHALLENGE_NOTES_MAX_LENGTH} characters`)
+    .transform((notes) => notes.trim()),
+});
+export type AssignChallengeBody = z.infer<typeof AssignChallengeBody>;
+export type CompleteChallengeBody = z.input<typeof CompleteChallengeBody>;

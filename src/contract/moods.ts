@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from './constants';
+import { LocalDate } from './local-day';
+import { defaultedQuery, optionalQuery } from './query';
+
+export const MoodLevel = z.enum(MOOD_LEVELS, { message: `Choose a mood: ${MOOD_LEVELS.join(', ')}` });
+
+/** One mood of one local day. `score` is 1 (awful) to 5 (great), for charts. */
+export const Mood = z.object({
+  id: z.string(),
+  date: LocalDate,
+  mood: MoodLevel,
+  score: z.number().int().min(1).max(MOOD_LEVELS.length),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Mood = z.infer<typeof Mood>;
+
+/** POST /api/moods: logs today's mood, or changes it if one is logged already. */
+export const LogMoodBody = z.strictObject({
+  mood: MoodLevel,
+  note: z
+    .string({ message: 'Send the note as text' })
+    .max(MOOD_NOTE_MAX_LENGTH, `A note can be at most ${MOOD_NOTE_MAX_LENGTH} characters`)
+    .transform((note) => note.trim() || null)
+    .nullable()
+    .optional(),
+});
+export type LogMoodBody = z.input<typeof LogMoodBody>;
+
+/** GET /api/moods: newest first, optionally within a date range (inclusive). */
+export const MoodsQuery = z.object({
+  from: optionalQuery(LocalDate),
+  to: optionalQuery(LocalDate),
+  limit: defaultedQuery(z.coerce.number().int().min(1).max(3660).default(366)),
+});
+export const MoodList = z.array(Mood);

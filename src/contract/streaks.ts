@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { STREAK_IDS } from './constants';
+import { LocalDate } from './local-day';
+
+export const StreakId = z.enum(STREAK_IDS, { message: `Choose a streak: ${STREAK_IDS.join(', ')}` });
+
+/**
+ * A streak as of the user's today. `status`: active (done today), pending (not yet today but the
+ * run is alive), at_risk (yesterday was missed; doing it today spends a freeze), broken (current 0).
+ */
+export const Streak = z.object({
+  id: StreakId,
+  current: z.number().int().min(0),
+  longest: z.number().int().min(0),
+  lastActiveDate: LocalDate.nullable(),
+  runStartDate: LocalDate.nullable(),
+  freezesAvailable: z.number().int().min(0),
+  frozenDates: z.array(LocalDate),
+  status: z.enum(['active', 'pending', 'at_risk', 'broken']),
+  /** Days left until the next freeze is earned. */
+  nextFreezeIn: z.number().int().min(0),
+});
+export type Streak = z.infer<typeof Streak>;
+
+export const StreakParams = z.object({ id: StreakId });
+export const StreakList = z.array(Streak);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, date, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from '../../../contract/constants';
+import { users } from './users';
+
+/** One mood a user and local day; changing it that day updates the row. Score 1 (awful) – 5 (great). */
+export const moods = pgTable(
+  'moods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    score: smallint('score').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Also the history's index: newest first is a backward scan.
+    uniqueIndex('moods_user_id_local_date_key').on(table.userId, table.localDate),
+    check('moods_score_check', sql.raw(`"score" between 1 and ${MOOD_LEVELS.length}`)),
+    check('moods_note_length_check', sql.raw(`char_length("note") <= ${MOOD_NOTE_MAX_LENGTH}`)),
+  ],
+);
+
+export type MoodRow = typeof moods.$inferSelect;
