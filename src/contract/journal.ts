@@ -11,6 +11,7 @@ import {
   SEARCH_PAGE_SIZE_MAX,
 } from './constants';
 import { LocalDate } from './local-day';
+import { MoodLevel } from './moods';
 import { defaultedQuery, optionalQuery } from './query';
 
 /**
@@ -60,15 +61,23 @@ export const JournalEntry = z.object({
   /** Markdown. */
   body: z.string(),
   tags: z.array(z.string()),
-  /** The mood logged with this entry, when moods exist; null for now. */
+  /** The id of the mood logged on the entry's day; null when none was. */
   moodId: z.string().nullable(),
+  /** The mood logged on the entry's day (one mood a day, so it follows the entry's date). */
+  mood: MoodLevel.nullable(),
+  /** The library question the entry reflects on, when it was written from one. */
+  promptQuestionId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
-/** An entry in a list: the body is cut to a short plain excerpt. */
-export const JournalEntrySummary = JournalEntry.omit({ body: true, moodId: true }).extend({
+/** An entry in a list: the body is cut to a short plain excerpt; the day's mood stays. */
+export const JournalEntrySummary = JournalEntry.omit({
+  body: true,
+  moodId: true,
+  promptQuestionId: true,
+}).extend({
   excerpt: z.string(),
 });
 export type JournalEntrySummary = z.infer<typeof JournalEntrySummary>;
@@ -83,6 +92,13 @@ export const CreateJournalEntryBody = z
     body: Body.default(''),
     tags: Tags.default([]),
     date: LocalDate.optional(),
+    /** An active library question this entry reflects on. */
+    promptQuestionId: z
+      .number({ message: 'Choose a question from the library' })
+      .int('Choose a question from the library')
+      .positive('Choose a question from the library')
+      .max(2_147_483_647, 'Choose a question from the library')
+      .optional(),
   })
   .refine(nothingWritten, { message: 'Write something before saving', path: ['body'] });
 export type CreateJournalEntryBody = z.infer<typeof CreateJournalEntryBody>;

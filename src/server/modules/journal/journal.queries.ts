@@ -15,22 +15,43 @@ import {
 } from 'drizzle-orm';
 import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
 import type { Database } from '../../db/client';
-import { journalEntries } from '../../db/schema';
+import { journalEntries, moods } from '../../db/schema';
 import type { JournalCursor } from './journal-cursor';
 
 /** How much of a body a list needs to make its excerpt. */
 const EXCERPT_SOURCE_LENGTH = 600;
 const restoreWindow = sql.raw(`interval '${JOURNAL_RESTORE_WINDOW_MS / 1000} seconds'`);
 
-const entryFields = {
+/**
+ * An entry shows the mood of its day. Moods hold one row per (user, local day) under a unique
+ * index, so reads left-join it (one lookup per row, inside the same query).
+ */
+const dayMood = and(eq(moods.userId, journalEntries.userId), eq(moods.localDate, journalEntries.localDate));
+
+const ownFields = {
   id: journalEntries.id,
   date: journalEntries.localDate,
   title: journalEntries.title,
   body: journalEntries.body,
   tags: journalEntries.tags,
-  moodId: journalEntries.moodId,
+  promptQuestionId: journalEntries.promptQuestionId,
   createdAt: journalEntries.createdAt,
   updatedAt: journalEntries.updatedAt,
+};
+
+const entryFields = { ...ownFields, moodId: moods.id, moodScore: moods.score };
+
+/**
+ * RETURNING cannot join, so a written entry reads its day's mood with the same index lookup in a
+ * subquery: still one statement per write. Names are spelled out because a single-table statement
+ * renders columns unqualified, which inside the subquery would all mean the moods row.
+ */
+const dayMoodOf = (column: 'id' | 'score') =>
+  sql`(select m.${sql.identifier(column)} from "moods" m where m."user_id" = "journal_entries"."user_id" and m."local_date" = "journal_entries"."local_date")`;
+const writtenFields = {
+  ...ownFields,
+  moodId: dayMoodOf('id') as SQL<string | null>,
+  moodScore: dayMoodOf('score') as SQL<number | null>,
 };
 
 const summaryFields = {
@@ -39,6 +60,7 @@ const summaryFields = {
   title: journalEntries.title,
   bodyStart: sql<string>`left(${journalEntries.body}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`,
   tags: journalEntries.tags,
+  moodScore: moods.score,
   createdAt: journalEntries.createdAt,
   updatedAt: journalEntries.updatedAt,
 };
@@ -69,6 +91,7 @@ export function createJournalQueries(db: Database) {
   const firstPage = db
     .select(summaryFields)
     .from(journalEntries)
+    .leftJoin(moods, dayMood)
     .where(live(sql.placeholder('userId')))
     .orderBy(desc(journalEntries.localDate), desc(journalEntries.createdAt), desc(journalEntries.id))
     .limit(sql.placeholder('limit'))
@@ -81,8 +104,9 @@ export function createJournalQueries(db: Database) {
       title: string | null;
       body: string;
       tags: string[];
+      promptQuestionId: number | null;
     }) {
-      const [row] = await db.insert(journalEntries).values(values).returning(entryFields);
+      const [row] = await db.insert(journalEntries).values(values).returning(writtenFields);
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -91,6 +115,7 @@ export function createJournalQueries(db: Database) {
       const [row] = await db
         .select(entryFields)
         .from(journalEntries)
+        .leftJoin(moods, dayMood)
         .where(and(eq(journalEntries.id, id), live(userId)));
       return row ?? null;
     },
@@ -100,7 +125,7 @@ export function createJournalQueries(db: Database) {
         .update(journalEntries)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(and(eq(journalEntries.id, id), live(userId)))
-        .returning(entryFields);
+        .returning(writtenFields);
       return row ?? null;
     },
 
@@ -126,7 +151,7 @@ export function createJournalQueries(db: Database) {
             gt(journalEntries.deletedAt, sql`now() - ${restoreWindow}`),
           ),
         )
-        .returning(entryFields);
+        .returning(writtenFields);
       return row ?? null;
     },
 
@@ -148,6 +173,7 @@ export function createJournalQueries(db: Database) {
       return db
         .select(summaryFields)
         .from(journalEntries)
+        .leftJoin(moods, dayMood)
         .where(and(...conditions))
         .orderBy(desc(journalEntries.localDate), desc(journalEntries.createdAt), desc(journalEntries.id))
         .limit(filter.limit);
@@ -168,6 +194,7 @@ export function createJournalQueries(db: Database) {
       return db
         .select(summaryFields)
         .from(journalEntries)
+        .leftJoin(moods, dayMood)
         .where(
           and(
             live(userId),

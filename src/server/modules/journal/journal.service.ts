@@ -1,4 +1,4 @@
-import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
+import { JOURNAL_RESTORE_WINDOW_MS, MOOD_LEVELS, type MoodLevel } from '../../../contract/constants';
 import type {
   CreateJournalEntryBody,
   DeletedJournalEntry,
@@ -16,6 +16,7 @@ import { plainExcerpt } from '../../../domain/text';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type DaySettings, todayFor } from '../profile/profile.service';
+import { getQuestion } from '../questions/questions.service';
 import { createJournalQueries, type EntryRow, type SummaryRow } from './journal.queries';
 import { decodeCursor, encodeCursor } from './journal-cursor';
 
@@ -23,6 +24,10 @@ export type JournalUser = DaySettings & { id: string };
 
 const EXCERPT_LENGTH = 200;
 const notFound = () => new AppError('NOT_FOUND', 'Journal entry not found');
+
+/** Moods are stored as a score 1–5, the position of the level in MOOD_LEVELS. */
+const moodLevel = (score: number | null): MoodLevel | null =>
+  score === null ? null : (MOOD_LEVELS[score - 1] ?? null);
 
 function toEntry(row: EntryRow): JournalEntry {
   return {
@@ -32,6 +37,8 @@ function toEntry(row: EntryRow): JournalEntry {
     body: row.body,
     tags: row.tags,
     moodId: row.moodId,
+    mood: moodLevel(row.moodScore),
+    promptQuestionId: row.promptQuestionId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -44,9 +51,22 @@ function toSummary(row: SummaryRow): JournalEntrySummary {
     title: row.title,
     excerpt: plainExcerpt(row.bodyStart, EXCERPT_LENGTH),
     tags: row.tags,
+    mood: moodLevel(row.moodScore),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A prompt must be a question the library still offers; anything else is the caller's mistake. */
+async function assertPromptQuestion(db: Database, id: number | undefined): Promise<void> {
+  if (id === undefined) return;
+  try {
+    await getQuestion(db, id);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+    const message = 'That question is not in the library';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'promptQuestionId', message }]);
+  }
 }
 
 function assertNotFuture(date: LocalDate | undefined, user: JournalUser): void {
@@ -84,12 +104,14 @@ export function createJournalService(db: Database) {
 
     async create(user: JournalUser, body: CreateJournalEntryBody): Promise<JournalEntry> {
       assertNotFuture(body.date, user);
+      await assertPromptQuestion(db, body.promptQuestionId);
       const row = await queries.insert({
         userId: user.id,
         localDate: body.date ?? todayFor(user),
         title: body.title ?? null,
         body: body.body,
         tags: body.tags,
+        promptQuestionId: body.promptQuestionId ?? null,
       });
       return toEntry(row);
     },

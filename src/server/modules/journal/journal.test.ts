@@ -34,9 +34,22 @@ describe('writing entries', () => {
       body: '# Morning\nCoffee on the balcony.',
       tags: ['gratitude', 'slow days'],
       moodId: null,
+      mood: null,
+      promptQuestionId: null,
     });
     expect(Object.keys(entry).sort()).toEqual(
-      ['body', 'createdAt', 'date', 'id', 'moodId', 'tags', 'title', 'updatedAt'].sort(),
+      [
+        'body',
+        'createdAt',
+        'date',
+        'id',
+        'mood',
+        'moodId',
+        'promptQuestionId',
+        'tags',
+        'title',
+        'updatedAt',
+      ].sort(),
     );
     expect((await client.get(`/api/journal/${entry.id}`)).json()).toEqual(entry);
   });
@@ -120,6 +133,84 @@ describe('writing entries', () => {
     const unknownField = await client.patch(`/api/journal/${entry.id}`, { userId: 'someone-else' });
     expect(unknownField.statusCode).toBe(400);
     expect((await client.get(`/api/journal/${entry.id}`)).json().body).toBe('Only a body');
+  });
+});
+
+describe('prompts and moods', () => {
+  async function libraryQuestion(client: TestClient, category: string) {
+    const [question] = (await client.get(`/api/questions?category=${category}`)).json().items;
+    return question as { id: number; category: string };
+  }
+
+  async function logMood(userId: string, date: string, score: number) {
+    await t.database.db.execute(
+      sql`insert into moods (user_id, local_date, score) values (${userId}, ${date}, ${score})
+          on conflict (user_id, local_date) do update set score = excluded.score`,
+    );
+  }
+
+  test('an entry written from a library question keeps the question id', async () => {
+    const { client } = await signedInClient(t.app);
+    const question = await libraryQuestion(client, 'Spiritual');
+    const entry = await create(client, { body: 'What gives me peace', promptQuestionId: question.id });
+    expect(entry.promptQuestionId).toBe(question.id);
+    expect((await client.get(`/api/journal/${entry.id}`)).json().promptQuestionId).toBe(question.id);
+    // Editing other fields leaves the prompt as it was.
+    const edited = await client.patch(`/api/journal/${entry.id}`, { title: 'Peace' });
+    expect(edited.json().promptQuestionId).toBe(question.id);
+  });
+
+  test('an unknown or retired prompt question is a 400 on that field, and nothing is stored', async () => {
+    const { client } = await signedInClient(t.app);
+    const retired = await libraryQuestion(client, 'Health');
+    await t.database.db.execute(sql`update questions set active = false where id = ${retired.id}`);
+    try {
+      for (const promptQuestionId of [999_999, retired.id, 0, 1.5, '3', 2 ** 31]) {
+        const res = await client.post('/api/journal', { body: 'x', promptQuestionId });
+        expect(res.statusCode, String(promptQuestionId)).toBe(400);
+        expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['promptQuestionId']);
+      }
+      expect(
+        (await client.post('/api/journal', { body: 'x', promptQuestionId: 999_999 })).json(),
+      ).toMatchObject({
+        message: 'That question is not in the library',
+        code: 'VALIDATION_FAILED',
+      });
+    } finally {
+      await t.database.db.execute(sql`update questions set active = true where id = ${retired.id}`);
+    }
+    expect((await client.get('/api/journal')).json().items).toEqual([]);
+  });
+
+  test('an entry carries the mood logged on its day, in the entry, the list and after a move', async () => {
+    const { client, user } = await signedInClient(t.app);
+    const yesterday = addDays(today(), -1);
+    await logMood(user.id, today(), 5);
+    await logMood(user.id, yesterday, 2);
+    const entry = await create(client, { body: 'A bright day' });
+    const older = await create(client, { body: 'A heavy day', date: yesterday });
+    const quiet = await create(client, { body: 'No mood that day', date: addDays(today(), -2) });
+
+    expect(entry).toMatchObject({ mood: 'great', moodId: expect.any(String) });
+    expect(older.mood).toBe('bad');
+    expect(quiet).toMatchObject({ mood: null, moodId: null });
+    const items = (await client.get('/api/journal')).json().items;
+    expect(items.map((item: { mood: string | null }) => item.mood)).toEqual(['great', 'bad', null]);
+
+    // Changing the day's mood shows on the entry; moving the entry takes the new day's mood.
+    await logMood(user.id, today(), 3);
+    expect((await client.get(`/api/journal/${entry.id}`)).json().mood).toBe('okay');
+    const moved = await client.patch(`/api/journal/${entry.id}`, { date: yesterday });
+    expect(moved.json().mood).toBe('bad');
+  });
+
+  test("another user's mood on the same day never shows on an entry", async () => {
+    const alice = await signedInClient(t.app, 'alice');
+    const bob = await signedInClient(t.app, 'bob');
+    await logMood(bob.user.id, today(), 1);
+    const entry = await create(alice.client, { body: 'Mine' });
+    expect(entry.mood).toBeNull();
+    expect((await alice.client.get('/api/journal')).json().items[0].mood).toBeNull();
   });
 });
 
