@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -60,8 +61,18 @@ export default defineConfig({
     __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
+  resolve: {
+    alias: {
+      // wouter imports the React 17 shim; React 19 ships the hook itself.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist/client',
+    // Every browser the build targets (es2022) supports modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
@@ -71,7 +82,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 5 },
+            // Infinite lists are only used by lazy pages (history, journal): out of the first load.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQueryObserver|useInfiniteQuery))/,
+              priority: 5,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
