@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Retro, RetroToday } from '../../../../contract/retro';
 import { api } from '../../../lib/api-client';
+import { updateStreak } from '../../gamification/api/update-streak';
 import { retroKeys } from './retro-keys';
 
 export function useCompleteRetro(date: string) {
@@ -16,6 +17,8 @@ export function useCompleteRetro(date: string) {
       queryClient.setQueryData(retroKeys.byDate(retro.date), retro);
       void queryClient.invalidateQueries({ queryKey: retroKeys.history });
       void queryClient.invalidateQueries({ queryKey: retroKeys.home });
+      // Completion is the retro's activity of the day; completing again changes nothing on the server.
+      void updateStreak(queryClient, 'daily-retro');
     },
   });
 }

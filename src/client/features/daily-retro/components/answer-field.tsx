@@ -9,6 +9,8 @@ interface AnswerFieldProps {
   number: number;
   value: string;
   state: SaveState;
+  /** The server's reason when it refused the answer. */
+  refusal?: string;
   missing: boolean;
   onChange: (text: string) => void;
   /** Ctrl/Cmd+Enter: go on to the next step. */
@@ -22,6 +24,7 @@ export function AnswerField({
   number,
   value,
   state,
+  refusal,
   missing,
   onChange,
   onSubmitShortcut,
@@ -50,19 +53,23 @@ export function AnswerField({
         onKeyDown={onKeyDown}
         rows={4}
         maxLength={10_000}
-        aria-invalid={missing || undefined}
+        aria-invalid={missing || state === 'refused' || undefined}
         aria-describedby={`${id}-status`}
         placeholder="Write a few honest lines…"
         className={cn(
           'field-sizing-content min-h-32 w-full resize-none rounded-2xl border bg-surface px-4 py-3 text-base text-foreground leading-relaxed shadow-xs',
           'placeholder:text-muted-foreground/60 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
-          missing ? 'border-danger' : 'border-input hover:border-foreground/30',
+          missing || state === 'refused' ? 'border-danger' : 'border-input hover:border-foreground/30',
         )}
       />
-      <div className="flex items-center justify-between gap-3">
-        {missing ? <p className="text-danger text-xs">Needs an answer</p> : <span />}
-        <SaveStatus id={`${id}-status`} state={state} />
-      </div>
+      {state === 'refused' ? (
+        <SaveStatus id={`${id}-status`} state={state} message={refusal} />
+      ) : (
+        <div className="flex items-center justify-between gap-3">
+          {missing ? <p className="text-danger text-xs">Needs an answer</p> : <span />}
+          <SaveStatus id={`${id}-status`} state={state} />
+        </div>
+      )}
     </div>
   );
 }

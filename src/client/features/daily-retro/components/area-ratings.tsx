@@ -22,20 +22,30 @@ interface AreaRatingProps {
   area: LifeArea;
   value: number | null;
   state: SaveState;
+  /** The server's reason when it refused the rating. */
+  refusal?: string;
   missing: boolean;
   disabled?: boolean;
   onChange: (rating: number) => void;
 }
 
 /** A labelled 1–5 radio group for one life area. */
-export function AreaRatingField({ area, value, state, missing, disabled, onChange }: AreaRatingProps) {
+export function AreaRatingField({
+  area,
+  value,
+  state,
+  refusal,
+  missing,
+  disabled,
+  onChange,
+}: AreaRatingProps) {
   const name = `rating-${area}`;
   return (
     <fieldset
       data-missing={missing || undefined}
       className={cn(
         'rounded-2xl border p-4 sm:p-5',
-        missing ? 'border-danger bg-danger-soft/40' : 'border-border bg-background/40',
+        missing || state === 'refused' ? 'border-danger bg-danger-soft/40' : 'border-border bg-background/40',
       )}
     >
       <legend className="sr-only">{area}</legend>
@@ -72,10 +82,16 @@ export function AreaRatingField({ area, value, state, missing, disabled, onChang
           </label>
         ))}
       </div>
-      <div className="mt-2 flex items-center justify-between">
-        {missing ? <p className="text-danger text-xs">Choose a rating</p> : <span />}
-        <SaveStatus state={state} />
-      </div>
+      {state === 'refused' ? (
+        <div className="mt-2">
+          <SaveStatus state={state} message={refusal} />
+        </div>
+      ) : (
+        <div className="mt-2 flex items-center justify-between">
+          {missing ? <p className="text-danger text-xs">Choose a rating</p> : <span />}
+          <SaveStatus state={state} />
+        </div>
+      )}
     </fieldset>
   );
 }

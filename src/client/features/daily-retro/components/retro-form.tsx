@@ -12,6 +12,7 @@ import { answerField, ratingField } from '../lib/draft-store';
 import { useDraftSync } from '../lib/use-draft-sync';
 import { AnswerField } from './answer-field';
 import { AreaRatingField } from './area-ratings';
+import { REFUSED_HINT } from './save-status';
 import { type RetroLayout, useRetroLayout } from './use-retro-layout';
 
 const AREAS_STEP_TITLE = 'How did each part of your life feel today?';
@@ -51,7 +52,12 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
     if (localMissing.length > 0) return refuse(localMissing);
     setError(null);
     const synced = await draft.flushAll();
-    if (!synced) {
+    if (synced.status === 'refused') {
+      setError(`Not saved: ${synced.reason} ${REFUSED_HINT}`);
+      requestAnimationFrame(() => errorRef.current?.focus());
+      return;
+    }
+    if (synced.status === 'local') {
       toast({
         title: 'Your answers are saved on this device',
         description: 'Connect to the internet to complete your retro; they will sync first.',
@@ -99,6 +105,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
       question={question.text}
       value={draft.answers.get(question.id) ?? ''}
       state={draft.states.get(answerField(question.id)) ?? 'idle'}
+      refusal={draft.refusals.get(answerField(question.id))}
       missing={stillMissing.includes(`answers.${question.id}`)}
       onChange={(text) => draft.changeAnswer(question.id, text)}
       onSubmitShortcut={next}
@@ -116,6 +123,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
           area={area}
           value={draft.ratings.get(area) ?? null}
           state={draft.states.get(ratingField(area)) ?? 'idle'}
+          refusal={draft.refusals.get(ratingField(area))}
           missing={stillMissing.includes(`ratings.${area}`)}
           onChange={(rating) => draft.changeRating(area, rating)}
         />

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
   answerField,
+  closedDayDrafts,
   confirmDraft,
+  discardDrafts,
   draftKey,
   pendingDrafts,
   ratingField,
@@ -81,5 +83,27 @@ describe('draft store', () => {
     };
     expect(writeDraft(broken, KEY, 'x')).toBe(false);
     expect(resolveDraft(broken, KEY, 'server')).toEqual({ value: 'server', pending: false });
+  });
+
+  test("drafts of other days than the open one are found by date, and only the user's own", () => {
+    const storage = new MemoryDraftStorage();
+    writeDraft(storage, draftKey('user-1', '2026-11-19', answerField(7)), 'written the day before');
+    writeDraft(storage, draftKey('user-1', '2026-11-19', ratingField('Health')), '4');
+    writeDraft(storage, draftKey('user-1', '2026-11-20', answerField(8)), 'today');
+    writeDraft(storage, draftKey('user-2', '2026-11-18', answerField(7)), 'someone else');
+    storage.setItem('journal-draft:user-1:new', 'not a retro');
+
+    const closed = closedDayDrafts(storage, 'user-1', '2026-11-20');
+    expect([...closed.keys()]).toEqual(['2026-11-19']);
+    expect(closed.get('2026-11-19')).toEqual(
+      new Map([
+        [answerField(7), 'written the day before'],
+        [ratingField('Health'), '4'],
+      ]),
+    );
+
+    discardDrafts(storage, 'user-1', '2026-11-19');
+    expect(closedDayDrafts(storage, 'user-1', '2026-11-20').size).toBe(0);
+    expect(pendingDrafts(storage, 'user-1', '2026-11-20').size).toBe(1);
   });
 });

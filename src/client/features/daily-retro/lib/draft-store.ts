@@ -97,3 +97,43 @@ export function pendingDrafts(storage: DraftStorage, userId: string, date: strin
   }
   return found;
 }
+
+/**
+ * Unsynced drafts of this user's other retros than `currentDate`, by date. Only the current day's retro
+ * can change, so these can no longer reach the server: the page shows them rather than dropping them.
+ */
+export function closedDayDrafts(
+  storage: DraftStorage,
+  userId: string,
+  currentDate: string,
+): Map<string, Map<DraftField, string>> {
+  const prefix = `${PREFIX}:${userId}:`;
+  const found = new Map<string, Map<DraftField, string>>();
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (!key?.startsWith(prefix)) continue;
+      const rest = key.slice(prefix.length);
+      const date = rest.slice(0, 10);
+      const value = storage.getItem(key);
+      if (date === currentDate || rest[10] !== ':' || value === null) continue;
+      const fields = found.get(date) ?? new Map<DraftField, string>();
+      fields.set(rest.slice(11) as DraftField, value);
+      found.set(date, fields);
+    }
+  } catch {
+    // Unreadable storage has no drafts.
+  }
+  return found;
+}
+
+/** Removes every draft of one retro. */
+export function discardDrafts(storage: DraftStorage, userId: string, date: string): void {
+  for (const field of pendingDrafts(storage, userId, date).keys()) {
+    try {
+      storage.removeItem(draftKey(userId, date, field));
+    } catch {
+      // Storage that cannot be written keeps the draft; it is offered again next time.
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { answerField, draftKey, writeDraft } from './draft-store';
 import { ANSWER_SAVE_DELAY_MS, DraftSync, type SaveState } from './draft-sync';
 import { MemoryDraftStorage } from './memory-draft-storage';
@@ -9,15 +10,21 @@ const KEY = draftKey('u', '2026-11-20', FIELD);
 function setup(send: (value: string) => Promise<string>) {
   const storage = new MemoryDraftStorage();
   const states: SaveState[] = [];
+  const messages: Array<string | undefined> = [];
   const sync = new DraftSync({
     storage,
     userId: 'u',
     date: '2026-11-20',
     send: (_field, value) => send(value),
-    onState: (_field, state) => states.push(state),
+    onState: (_field, state, message) => {
+      states.push(state);
+      messages.push(message);
+    },
   });
-  return { storage, states, sync };
+  return { storage, states, messages, sync };
 }
+
+const CLOSED = 'That retro is closed: a retro can only be changed until your next day starts.';
 
 describe('draft sync', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -82,5 +89,53 @@ describe('draft sync', () => {
     await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
     expect(send).toHaveBeenLastCalledWith('first and more');
     expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  test('a 400 is a refusal: the text stays local, the reason is given, and it is not retried until it changes', async () => {
+    const send = vi.fn(async (_value: string): Promise<string> => {
+      throw new ApiError(400, CLOSED, 'BAD_REQUEST');
+    });
+    const { storage, states, messages, sync } = setup(send);
+    sync.change(FIELD, 'too late');
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(states.at(-1)).toBe('refused');
+    expect(messages.at(-1)).toBe(CLOSED);
+    expect(storage.getItem(KEY)).toBe('too late');
+    expect(sync.firstRefusal()).toBe(CLOSED);
+    expect(sync.hasPending()).toBe(true);
+
+    await sync.retryAll();
+    expect(send).toHaveBeenCalledTimes(1);
+
+    sync.change(FIELD, 'too late, edited');
+    expect(sync.firstRefusal()).toBeNull();
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)).toBe('refused');
+  });
+
+  test('a 404 is a refusal too', async () => {
+    const { states, sync } = setup(async () => {
+      throw new ApiError(404, 'Retro not found', 'NOT_FOUND');
+    });
+    sync.change(FIELD, 'x');
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(states.at(-1)).toBe('refused');
+  });
+
+  test.each([
+    [503, 'Service Unavailable'],
+    [500, 'Internal error'],
+    [0, 'Network connection error'],
+    [401, 'Your session has expired. Please log in again.'],
+    [429, 'Too many requests'],
+  ])('a %i answer keeps the text as "will sync", to be retried', async (status, message) => {
+    const { states, sync } = setup(async () => {
+      throw new ApiError(status, message);
+    });
+    sync.change(FIELD, 'x');
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(states.at(-1)).toBe('local');
+    expect(sync.firstRefusal()).toBeNull();
   });
 });

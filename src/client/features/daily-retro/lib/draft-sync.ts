@@ -11,8 +11,22 @@ import {
 /** How long typing pauses before an answer is sent. */
 export const ANSWER_SAVE_DELAY_MS = 800;
 
-/** What a field shows under it: nothing yet, a request on its way, confirmed, or kept only locally. */
-export type SaveState = 'idle' | 'saving' | 'saved' | 'local';
+/**
+ * What a field shows under it: nothing yet, a request on its way, confirmed, kept only locally (offline,
+ * network or server failure: it will sync), or refused by the server (a 4xx: sending it again would be
+ * refused again, so it is kept locally and not retried until it changes).
+ */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'local' | 'refused';
+
+/**
+ * Whether a failed send was refused for good: a 4xx answer, except 401 (the session ended: signing in
+ * again lets it through), 408 (timeout) and 429 (too many requests), which are worth retrying.
+ */
+export function isRefusal(error: unknown): error is { status: number; message: string } {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const status = (error as { status: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
 
 export interface DraftSyncOptions {
   storage: DraftStorage;
@@ -20,7 +34,8 @@ export interface DraftSyncOptions {
   date: string;
   /** Sends one value; resolves with the value the server stored. */
   send: (field: DraftField, value: string) => Promise<string>;
-  onState: (field: DraftField, state: SaveState) => void;
+  /** `message` is the server's reason when the state is 'refused'. */
+  onState: (field: DraftField, state: SaveState, message?: string) => void;
   /** Called after a value was confirmed (to refresh progress, say). */
   onConfirmed?: (field: DraftField, value: string) => void;
 }
@@ -32,6 +47,8 @@ export interface DraftSyncOptions {
 export class DraftSync {
   private readonly timers = new Map<DraftField, ReturnType<typeof setTimeout>>();
   private readonly inFlight = new Set<DraftField>();
+  /** Fields the server refused, with the value and the reason: not sent again until the value changes. */
+  private readonly refused = new Map<DraftField, { value: string; message: string }>();
   private disposed = false;
 
   constructor(private readonly options: DraftSyncOptions) {}
@@ -43,6 +60,7 @@ export class DraftSync {
   /** Records a change locally at once and sends it after `delayMs` (0 sends now). */
   change(field: DraftField, value: string, delayMs = ANSWER_SAVE_DELAY_MS): void {
     const stored = writeDraft(this.options.storage, this.key(field), value);
+    this.refused.delete(field);
     this.options.onState(field, 'saving');
     const existing = this.timers.get(field);
     if (existing) clearTimeout(existing);
@@ -68,19 +86,31 @@ export class DraftSync {
     await this.sendValue(field, value);
   }
 
-  /** Sends every draft of this retro now; returns once all have been tried. */
+  /** Sends every draft of this retro now, except the refused ones; returns once all have been tried. */
   async retryAll(): Promise<void> {
-    const drafts = pendingDrafts(this.options.storage, this.options.userId, this.options.date);
-    await Promise.all([...drafts.keys()].map((field) => this.flush(field)));
+    await Promise.all([...this.unsent().keys()].map((field) => this.flush(field)));
   }
 
-  /** Whether any field still waits to be confirmed. */
+  /** Whether any field still waits to be confirmed (refused ones included: they are not on the server). */
   hasPending(): boolean {
     return (
       this.timers.size > 0 ||
       this.inFlight.size > 0 ||
       pendingDrafts(this.options.storage, this.options.userId, this.options.date).size > 0
     );
+  }
+
+  /** The server's reason for the first refused field, or null when nothing was refused. */
+  firstRefusal(): string | null {
+    const [first] = this.refused.values();
+    return first ? first.message : null;
+  }
+
+  /** Drafts still worth sending: a refused value stays local until the user changes it. */
+  private unsent(): Map<DraftField, string> {
+    const drafts = pendingDrafts(this.options.storage, this.options.userId, this.options.date);
+    for (const [field, { value }] of this.refused) if (drafts.get(field) === value) drafts.delete(field);
+    return drafts;
   }
 
   dispose(): void {
@@ -115,10 +145,15 @@ export class DraftSync {
       this.options.onConfirmed?.(field, confirmed);
       if (done) this.options.onState(field, 'saved');
       else if (!this.timers.has(field)) void this.flush(field);
-    } catch {
+    } catch (error) {
       this.inFlight.delete(field);
       if (this.disposed) return;
-      this.options.onState(field, 'local');
+      if (isRefusal(error)) {
+        this.refused.set(field, { value, message: error.message });
+        this.options.onState(field, 'refused', error.message);
+      } else {
+        this.options.onState(field, 'local');
+      }
     }
   }
 }

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useUser } from '../../auth/api/use-user';
 import { useRetroToday } from '../api/use-retro-today';
+import { ClosedDayDrafts } from '../components/closed-day-drafts';
 import { RetroCompleteCard } from '../components/retro-complete-card';
 import { RetroForm } from '../components/retro-form';
 import { formatRetroDate, formatTime } from '../lib/retro-dates';
@@ -55,6 +56,7 @@ export function DailyRetroPage() {
           </Link>
         }
       />
+      <ClosedDayDrafts key={retro.date} userId={user.id} currentDate={retro.date} />
       {completed ? (
         <RetroCompleteCard retro={retro} isToday={!isYesterday} />
       ) : (

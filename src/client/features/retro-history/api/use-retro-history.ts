@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Retro, RetroHistoryPage } from '../../../../contract/retro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { RetroHistoryPage } from '../../../../contract/retro';
 import { api } from '../../../lib/api-client';
 import { retroKeys } from '../../daily-retro/api/retro-keys';
 
@@ -25,13 +25,5 @@ export function useRetroHistory(range: HistoryRange) {
     queryFn: ({ pageParam, signal }) => api.get<RetroHistoryPage>(historyUrl(range, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
-  });
-}
-
-export function useRetro(date: string, enabled: boolean) {
-  return useQuery({
-    queryKey: retroKeys.byDate(date),
-    queryFn: ({ signal }) => api.get<Retro>(`/api/retro/${date}`, { signal }),
-    enabled,
   });
 }

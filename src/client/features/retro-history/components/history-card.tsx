@@ -4,9 +4,9 @@ import type { RetroHistoryItem } from '../../../../contract/retro';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useRetro } from '../../daily-retro/api/use-retro';
 import { RatingBars, RetroReadOnly } from '../../daily-retro/components/retro-read-only';
 import { formatRetroDate } from '../../daily-retro/lib/retro-dates';
-import { useRetro } from '../api/use-retro-history';
 
 const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
   completed: 'Completed',

@@ -1,0 +1,124 @@
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { PAGES } from '../../../app/route-table';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useCopyToJournal } from '../api/copy-to-journal';
+import { useRetro } from '../api/use-retro';
+import { journalEntryOf, rawLines, unsavedLines } from '../lib/closed-drafts';
+import { closedDayDrafts, type DraftField, discardDrafts } from '../lib/draft-store';
+import { formatRetroDate } from '../lib/retro-dates';
+
+/**
+ * Answers kept on this device for a retro that has closed since (typed offline just before the day
+ * ended, say). The server refuses them now, so they are not sent again; they are shown with the reason
+ * and can be copied into a journal entry of that day, or discarded.
+ */
+export function ClosedDayDrafts({ userId, currentDate }: { userId: string; currentDate: string }) {
+  const [drafts] = useState(() => closedDayDrafts(window.localStorage, userId, currentDate));
+  return (
+    <>
+      {[...drafts].map(([date, fields]) => (
+        <ClosedDay key={date} userId={userId} date={date} fields={fields} />
+      ))}
+    </>
+  );
+}
+
+function ClosedDay({
+  userId,
+  date,
+  fields,
+}: {
+  userId: string;
+  date: string;
+  fields: ReadonlyMap<DraftField, string>;
+}) {
+  const retro = useRetro(date);
+  const copy = useCopyToJournal();
+  const [done, setDone] = useState<'copied' | 'discarded' | null>(null);
+  // Without the retro (it could not be read) the drafts are still shown, with plainer labels.
+  const lines = retro.data ? unsavedLines(retro.data, fields) : retro.isError ? rawLines(fields) : [];
+  const savedAfterAll = !retro.isPending && lines.length === 0;
+
+  // Nothing differs from what the server kept (or only blank drafts are left): nothing to offer.
+  useEffect(() => {
+    if (savedAfterAll) discardDrafts(window.localStorage, userId, date);
+  }, [savedAfterAll, userId, date]);
+
+  function discard() {
+    discardDrafts(window.localStorage, userId, date);
+    setDone('discarded');
+  }
+
+  if (done === 'copied') {
+    return (
+      <p
+        role="status"
+        className="mb-5 rounded-2xl border border-border bg-surface px-4 py-3 text-sm shadow-xs"
+      >
+        Your answers from {formatRetroDate(date)} are in your journal.{' '}
+        <Link
+          href={PAGES.journal.path}
+          className="font-medium text-accent-strong underline underline-offset-4"
+        >
+          Open the journal
+        </Link>
+      </p>
+    );
+  }
+  if (done === 'discarded' || retro.isPending || savedAfterAll) return null;
+
+  return (
+    <section
+      aria-labelledby={`closed-${date}`}
+      className="mb-5 rounded-3xl border border-danger/40 bg-danger-soft/60 p-5 sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+        <div className="min-w-0">
+          <h2 id={`closed-${date}`} className="font-medium text-danger">
+            Not saved: answers from {formatRetroDate(date)}
+          </h2>
+          <p className="mt-1 text-foreground text-sm">
+            That retro closed before these reached the server, so it will not take them any more. They are
+            still on this device: copy them into a journal entry for that day, or discard them.
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-3 rounded-2xl bg-surface p-4 text-sm">
+        {lines.map((line) => (
+          <div key={line.field}>
+            <dt className="text-muted-foreground text-xs">{line.label}</dt>
+            <dd className="mt-0.5 whitespace-pre-wrap text-foreground">{line.text}</dd>
+          </div>
+        ))}
+      </dl>
+      {copy.isError ? (
+        <p role="alert" className="mt-3 text-danger text-sm">
+          Could not copy them: {errorMessage(copy.error)}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          disabled={lines.length === 0}
+          busy={copy.isPending}
+          onClick={() =>
+            copy.mutate(journalEntryOf(date, lines), {
+              onSuccess: () => {
+                discardDrafts(window.localStorage, userId, date);
+                setDone('copied');
+              },
+            })
+          }
+        >
+          Copy into a journal entry
+        </Button>
+        <Button variant="ghost" onClick={discard}>
+          Discard
+        </Button>
+      </div>
+    </section>
+  );
+}
