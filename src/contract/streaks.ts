@@ -24,3 +24,4 @@ export type Streak = z.infer<typeof Streak>;
 
 export const StreakParams = z.object({ id: StreakId });
 export const StreakList = z.array(Streak);
+export type StreakList = z.infer<typeof StreakList>;

@@ -12,6 +12,7 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { retroRoutes } from './modules/retro/retro.routes';
+import { streaksRoutes } from './modules/streaks/streaks.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { clientAppPlugin, inlineScriptHashes, readIndexHtml } from './plugins/client-app';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
   await app.register(retroRoutes);
   await app.register(journalRoutes);
   await app.register(homeRoutes);
+  await app.register(streaksRoutes);
   if (config.testClock) await app.register(testClockRoutes);
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });

@@ -13,6 +13,7 @@ import {
   JournalTags,
   UpdateJournalEntryBody,
 } from '../../../contract/journal';
+import { afterActivity } from '../gamification/activity';
 import { createJournalService } from './journal.service';
 import { createJournalSearch } from './journal-search';
 
@@ -33,7 +34,12 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/journal',
     { schema: { body: CreateJournalEntryBody, response: { 201: JournalEntry, ...errors } } },
-    async (req, reply) => reply.code(201).send(await journal.create(req.requireUser(), req.body)),
+    async (req, reply) => {
+      const user = req.requireUser();
+      const entry = await journal.create(user, req.body);
+      await afterActivity(app.db, user, 'journal');
+      return reply.code(201).send(entry);
+    },
   );
 
   app.get(
@@ -67,19 +73,35 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JournalEntry, ...errors },
       },
     },
-    async (req) => journal.update(req.requireUser(), req.params.id, req.body),
+    async (req) => {
+      const user = req.requireUser();
+      const entry = await journal.update(user, req.params.id, req.body);
+      // Only a new date can change the days the journal streak counts.
+      if (req.body.date !== undefined) await afterActivity(app.db, user, 'journal');
+      return entry;
+    },
   );
 
   app.delete(
     '/api/journal/:id',
     { schema: { params: JournalEntryParams, response: { 200: DeletedJournalEntry, ...errors } } },
-    async (req) => journal.remove(req.requireUser().id, req.params.id),
+    async (req) => {
+      const user = req.requireUser();
+      const deleted = await journal.remove(user.id, req.params.id);
+      await afterActivity(app.db, user, 'journal');
+      return deleted;
+    },
   );
 
   app.post(
     '/api/journal/:id/restore',
     { schema: { params: JournalEntryParams, response: { 200: JournalEntry, ...errors } } },
-    async (req) => journal.restore(req.requireUser().id, req.params.id),
+    async (req) => {
+      const user = req.requireUser();
+      const entry = await journal.restore(user.id, req.params.id);
+      await afterActivity(app.db, user, 'journal');
+      return entry;
+    },
   );
 
   const sweep = setInterval(() => {

@@ -13,6 +13,7 @@ import {
   SavedRating,
   SaveRatingBody,
 } from '../../../contract/retro';
+import { afterActivity } from '../gamification/activity';
 import { createRetroService } from './retro.service';
 import { createRetroHistory } from './retro-history';
 
@@ -60,8 +61,10 @@ export const retroRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/retro/:date/complete',
     { schema: { params: RetroDateParams, response: { 200: Retro, ...errors } } },
     async (req) => {
-      // completedNow marks the one request that completed the retro: streak updates hook in here.
-      const { retro } = await retros.complete(req.requireUser(), req.params.date);
+      const user = req.requireUser();
+      const { retro, completedNow } = await retros.complete(user, req.params.date);
+      // completedNow marks the one request that completed the retro.
+      if (completedNow) await afterActivity(app.db, user, 'daily-retro');
       return retro;
     },
   );

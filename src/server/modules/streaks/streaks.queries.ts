@@ -1,0 +1,102 @@
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { StreakId } from '../../../contract/constants';
+import type { LocalDate } from '../../../domain/local-day';
+import type { StoredStreak } from '../../../domain/streaks';
+import type { Database } from '../../db/client';
+import { journalEntries, moods, retros, streaks } from '../../db/schema';
+
+/** The database, or a transaction on it. */
+type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'execute'>;
+
+/** Advisory lock class of streak recomputes (the second key is the user and streak). */
+const STREAK_LOCK_CLASS = 727_010;
+
+/**
+ * The local dates on which each activity happened, oldest first, each once. Every one is a single
+ * scan of an index that starts with user_id: retros (user_id, local_date), the journal's partial
+ * index of live entries, moods (user_id, local_date).
+ */
+const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<{ date: LocalDate }[]>> = {
+  'daily-retro': (db, userId) =>
+    db
+      .select({ date: retros.localDate })
+      .from(retros)
+      .where(and(eq(retros.userId, userId), isNotNull(retros.completedAt)))
+      .orderBy(asc(retros.localDate)),
+  journal: (db, userId) =>
+    db
+      .selectDistinct({ date: journalEntries.localDate })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt)))
+      .orderBy(asc(journalEntries.localDate)),
+  mood: (db, userId) =>
+    db
+      .select({ date: moods.localDate })
+      .from(moods)
+      .where(eq(moods.userId, userId))
+      .orderBy(asc(moods.localDate)),
+};
+
+const storedFields = {
+  streakId: streaks.streakId,
+  current: streaks.currentLength,
+  longest: streaks.longestLength,
+  lastActiveDate: streaks.lastActiveDate,
+  runStartDate: streaks.runStartDate,
+  freezesAvailable: streaks.freezesAvailable,
+  frozenDates: streaks.frozenDates,
+};
+
+export type StoredStreakRow = StoredStreak & { streakId: StreakId };
+
+export function createStreakQueries(db: Database) {
+  const storedOf = db
+    .select(storedFields)
+    .from(streaks)
+    .where(eq(streaks.userId, sql.placeholder('userId')))
+    .prepare('streaks_of_user');
+
+  return {
+    /** Every stored streak of the user (one primary-key range read). */
+    async storedOf(userId: string): Promise<StoredStreakRow[]> {
+      return storedOf.execute({ userId });
+    },
+
+    /**
+     * Reads the records and stores what `compute` makes of them, one recompute per user and streak
+     * at a time: a recompute that started before another activity's write committed can then never
+     * store its older answer after the newer one.
+     */
+    recompute(
+      userId: string,
+      streakId: StreakId,
+      compute: (dates: LocalDate[]) => StoredStreak,
+    ): Promise<StoredStreak> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${STREAK_LOCK_CLASS}, hashtext(${`${userId}:${streakId}`}))`,
+        );
+        const rows = await activityDates[streakId](tx, userId);
+        const stored = compute(rows.map((row) => row.date));
+        const values = {
+          currentLength: stored.current,
+          longestLength: stored.longest,
+          lastActiveDate: stored.lastActiveDate,
+          runStartDate: stored.runStartDate,
+          freezesAvailable: stored.freezesAvailable,
+          frozenDates: stored.frozenDates,
+          // The stored form is the streak as of its last active day (src/domain/streaks.ts).
+          computedFor: stored.lastActiveDate,
+          updatedAt: sql`now()`,
+        };
+        await tx
+          .insert(streaks)
+          .values({ userId, streakId, ...values })
+          .onConflictDoUpdate({ target: [streaks.userId, streaks.streakId], set: values });
+        return stored;
+      });
+    },
+  };
+}
+
+export type StreakQueries = ReturnType<typeof createStreakQueries>;

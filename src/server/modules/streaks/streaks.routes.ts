@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBody } from '../../../contract/errors';
+import { Streak, StreakList, StreakParams } from '../../../contract/streaks';
+import { listStreaks, recomputeStreak } from './streaks.service';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
+
+export const streaksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireSignedIn);
+
+  app.get('/api/streaks', { schema: { response: { 200: StreakList, ...errors } } }, async (req) =>
+    listStreaks(app.db, req.requireUser()),
+  );
+
+  app.post(
+    '/api/streaks/:id',
+    { schema: { params: StreakParams, response: { 200: z.object({ streak: Streak }), ...errors } } },
+    async (req) => ({ streak: await recomputeStreak(app.db, req.requireUser(), req.params.id) }),
+  );
+};

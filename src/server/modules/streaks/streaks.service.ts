@@ -1,0 +1,46 @@
+import { STREAK_IDS, type StreakId } from '../../../contract/constants';
+import type { Streak, StreakList } from '../../../contract/streaks';
+import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak } from '../../../domain/streaks';
+import type { Database } from '../../db/client';
+import { now as clockNow } from '../../lib/clock';
+import { type DaySettings, todayFor } from '../profile/profile.service';
+import { createStreakQueries, type StreakQueries } from './streaks.queries';
+
+export type StreakUser = DaySettings & { id: string };
+
+// Prepared statements belong to one database: one set of queries per database handle.
+const queriesByDb = new WeakMap<Database, StreakQueries>();
+function queriesFor(db: Database): StreakQueries {
+  let queries = queriesByDb.get(db);
+  if (!queries) {
+    queries = createStreakQueries(db);
+    queriesByDb.set(db, queries);
+  }
+  return queries;
+}
+
+const view = (id: StreakId, stored: StoredStreak, user: StreakUser, now: Date): Streak => ({
+  id,
+  ...streakAsOf(stored, todayFor(user, now)),
+});
+
+/**
+ * Recomputes one streak from the user's records and stores it; returns it as of the user's today.
+ * Idempotent: any module whose write can change an activity's dates may call it.
+ */
+export async function recomputeStreak(
+  db: Database,
+  user: StreakUser,
+  streakId: StreakId,
+  now = clockNow(),
+): Promise<Streak> {
+  const stored = await queriesFor(db).recompute(user.id, streakId, summarizeStreak);
+  return view(streakId, stored, user, now);
+}
+
+/** Every streak, in STREAK_IDS order, as of the user's today; one never started is all zeros. */
+export async function listStreaks(db: Database, user: StreakUser, now = clockNow()): Promise<StreakList> {
+  const rows = await queriesFor(db).storedOf(user.id);
+  const byId = new Map(rows.map(({ streakId, ...stored }) => [streakId, stored]));
+  return STREAK_IDS.map((id) => view(id, byId.get(id) ?? EMPTY_STREAK, user, now));
+}
