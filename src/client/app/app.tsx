@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
+import { GamificationMount } from '../features/gamification/components/gamification-mount';
 import { applyAppLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { themeStore } from '../lib/theme';
@@ -33,6 +34,7 @@ export function App() {
       <AppRoutes />
       <ConnectionBanner />
       <FeatureAnnouncement />
+      <GamificationMount />
       <LazyToaster />
     </QueryClientProvider>
   );

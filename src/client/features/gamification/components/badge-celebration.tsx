@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import type { UserBadge } from '../../../../contract/badges';
+import { PAGES } from '../../../app/route-table';
+import { currentMotionConditions, shouldAnimate } from '../../../app/transitions/motion-conditions';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { NativeDialog } from '../../../components/ui/native-dialog';
+import { markBadgesNotified } from '../api/mark-badges-notified';
+import { gamificationIcon } from '../lib/gamification-icons';
+
+// The confetti and its animation code load only when they will actually move.
+const Confetti = lazy(() => import('./confetti').then((m) => ({ default: m.Confetti })));
+
+/**
+ * Tells the user about newly earned badges. Confetti only when celebrations are on and neither reduced
+ * motion nor a data saver is asked for; closing the dialog in any way marks the badges as told.
+ */
+export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]; celebrations: boolean }) {
+  const queryClient = useQueryClient();
+  const [animate] = useState(() => celebrations && shouldAnimate(currentMotionConditions()));
+  const single = badges.length === 1 ? badges[0] : undefined;
+
+  function close() {
+    void markBadgesNotified(
+      queryClient,
+      badges.map((badge) => badge.badgeId),
+    );
+  }
+
+  return (
+    <NativeDialog open onClose={close} labelledBy="celebration-title" describedBy="celebration-text">
+      <div className="relative w-[min(26rem,calc(100vw-2rem))] overflow-hidden rounded-3xl border border-border bg-surface-raised p-6 text-center shadow-xl sm:p-8">
+        {animate ? (
+          <Suspense fallback={null}>
+            <Confetti />
+          </Suspense>
+        ) : null}
+        <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">
+          {single ? 'Badge earned' : `${badges.length} badges earned`}
+        </p>
+        <h2 id="celebration-title" className="mt-2 font-serif text-3xl text-foreground leading-tight">
+          {single ? single.badge.name : 'Well done!'}
+        </h2>
+        <ul id="celebration-text" className="mt-5 grid gap-3">
+          {badges.map(({ badgeId, badge }) => {
+            const Icon = gamificationIcon(badge.icon);
+            return (
+              <li key={badgeId} className="flex flex-col items-center gap-3">
+                <span className="grid size-20 place-items-center rounded-full bg-accent text-accent-contrast shadow-md ring-8 ring-accent-soft">
+                  <Icon aria-hidden="true" className="size-9" />
+                </span>
+                <span>
+                  {single ? null : <span className="block font-semibold text-foreground">{badge.name}</span>}
+                  <span className="block text-muted-foreground">{badge.description}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-7 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+          <Link href={PAGES.achievements.path} onClick={close} className={buttonClasses('secondary', 'lg')}>
+            See achievements
+          </Link>
+          <Button size="lg" onClick={close} autoFocus>
+            Wonderful
+          </Button>
+        </div>
+      </div>
+    </NativeDialog>
+  );
+}
