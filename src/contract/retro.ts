@@ -8,6 +8,7 @@ import {
   RETRO_ANSWER_MAX_LENGTH,
 } from './constants';
 import { LocalDate } from './local-day';
+import { MoodLevel } from './moods';
 import { defaultedQuery, optionalQuery } from './query';
 import { QuestionParams } from './questions';
 
@@ -142,6 +143,8 @@ export const RetroHistoryItem = RetroProgress.extend({
   id: z.string(),
   completedAt: z.string().nullable(),
   ratings: z.array(AreaRating),
+  /** The mood logged on the retro's day; null when none was. */
+  mood: MoodLevel.nullable(),
   /** The first line of each written answer (at most 160 characters), in question order. */
   answers: z.array(z.object({ questionId: z.number().int(), question: z.string(), firstLine: z.string() })),
 });

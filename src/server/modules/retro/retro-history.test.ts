@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, localDay } from '../../../domain/local-day';
 import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
@@ -135,4 +136,23 @@ test("history shows only the user's own retros", async () => {
   await userWithHistory();
   const { client } = await signedInClient(t.app);
   expect((await client.get('/api/retro/history')).json().items).toEqual([]);
+});
+
+test('each item carries the mood logged on its day, or null', async () => {
+  const { client, user } = await userWithHistory();
+  const moodDay = addDays(today, -2);
+  await t.database.db.execute(
+    sql`insert into moods (user_id, local_date, score) values (${user.id}, ${moodDay}, 4)`,
+  );
+  // Someone else's mood on the same day is not this user's.
+  const other = await signedInClient(t.app);
+  await t.database.db.execute(
+    sql`insert into moods (user_id, local_date, score) values (${other.user.id}, ${addDays(today, -1)}, 1)`,
+  );
+  const page = (await client.get('/api/retro/history?limit=3')).json();
+  expect(page.items.map((item: { date: string; mood: string | null }) => [item.date, item.mood])).toEqual([
+    [addDays(today, -1), null],
+    [moodDay, 'good'],
+    [addDays(today, -3), null],
+  ]);
 });

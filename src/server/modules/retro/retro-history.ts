@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { LIFE_AREAS } from '../../../contract/constants';
+import { LIFE_AREAS, MOOD_LEVELS } from '../../../contract/constants';
 import type { RetroHistoryPage, RetroHistoryQuery } from '../../../contract/retro';
 import { firstLine } from '../../../domain/text';
 import type { Database } from '../../db/client';
@@ -40,6 +40,9 @@ export function createRetroHistory(db: Database) {
       ratings: sql<RetroRecord['ratings']>`coalesce((
         select json_agg(json_build_object('area', r.area, 'rating', r.rating))
         from retro_ratings r where r.retro_id = retros.id), '[]'::json)`,
+      // The day's mood: one row at most, found through the moods (user_id, local_date) unique index.
+      moodScore: sql<number | null>`(
+        select m.score from moods m where m.user_id = retros.user_id and m.local_date = retros.local_date)`,
     })
     .from(retros)
     .where(
@@ -73,7 +76,10 @@ interface HistoryAnswer {
   question: string;
 }
 
-type HistoryRow = Omit<RetroRecord, 'questionTexts' | 'answers'> & { answers: HistoryAnswer[] };
+type HistoryRow = Omit<RetroRecord, 'questionTexts' | 'answers'> & {
+  answers: HistoryAnswer[];
+  moodScore: number | null;
+};
 
 function toHistoryPage(rows: HistoryRow[], limit: number): RetroHistoryPage {
   const page = rows.slice(0, limit);
@@ -86,6 +92,8 @@ function toHistoryPage(rows: HistoryRow[], limit: number): RetroHistoryPage {
         id: row.id,
         completedAt: row.completedAt?.toISOString() ?? null,
         ratings: LIFE_AREAS.map((area) => ({ area, rating: ratings.get(area) ?? null })),
+        // Scores are 1–5, the position of the level in MOOD_LEVELS.
+        mood: row.moodScore === null ? null : (MOOD_LEVELS[row.moodScore - 1] ?? null),
         answers: row.questionIds.flatMap((questionId) => {
           const answer = answers.get(questionId);
           const line = answer ? firstLine(answer.text, FIRST_LINE_LENGTH) : '';

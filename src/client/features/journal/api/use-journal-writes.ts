@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedJournalEntry, JournalEntry } from '../../../../contract/journal';
 import { api } from '../../../lib/api-client';
+import { updateStreak } from '../../gamification/api/update-streak';
 import { isJournalQuery } from './journal-keys';
 
 export interface EntryFields {
@@ -9,7 +10,8 @@ export interface EntryFields {
   tags: string[];
 }
 
-export function createEntry(fields: EntryFields): Promise<JournalEntry> {
+/** A first save; `promptQuestionId` links the entry to the library question it reflects on. */
+export function createEntry(fields: EntryFields & { promptQuestionId?: number }): Promise<JournalEntry> {
   return api.post<JournalEntry>('/api/journal', fields);
 }
 
@@ -21,7 +23,11 @@ export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<DeletedJournalEntry>(`/api/journal/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isJournalQuery(query.queryKey) }),
+    onSuccess: () => {
+      // The server recounts the journal streak: deleting the day's only entry can end today's run.
+      void updateStreak(queryClient, 'journal');
+      return queryClient.invalidateQueries({ predicate: (query) => isJournalQuery(query.queryKey) });
+    },
   });
 }
 
@@ -29,6 +35,9 @@ export function useRestoreEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<JournalEntry>(`/api/journal/${id}/restore`),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isJournalQuery(query.queryKey) }),
+    onSuccess: () => {
+      void updateStreak(queryClient, 'journal');
+      return queryClient.invalidateQueries({ predicate: (query) => isJournalQuery(query.queryKey) });
+    },
   });
 }

@@ -11,14 +11,19 @@ interface ScreenProps {
 }
 
 /** A new entry: resumes the user's unsent draft, or starts one (with the question it answers, if any). */
-export function NewEntryScreen({ userId, prompt, onClose }: ScreenProps & { prompt: string | null }) {
+export function NewEntryScreen({
+  userId,
+  prompt,
+  promptQuestionId,
+  onClose,
+}: ScreenProps & { prompt: string | null; promptQuestionId: number | null }) {
   const key = draftKey(userId, null);
   const [initial] = useState<Draft>(() => {
     const stored = readDraft(window.localStorage, key);
     // Never drop words: an unsent draft, or the entry being written, is resumed.
     if (stored && hasContent(stored) && (stored.dirty || prompt === null || stored.prompt === prompt))
       return stored;
-    return emptyDraft(prompt);
+    return emptyDraft(prompt, prompt === null ? null : promptQuestionId);
   });
   return (
     <EntryEditor
@@ -50,6 +55,7 @@ export function ExistingEntryScreen({
       body: entry.data.body,
       tags: entry.data.tags,
       prompt: null,
+      promptQuestionId: entry.data.promptQuestionId,
       entryId,
       dirty: false,
     };
@@ -77,6 +83,7 @@ export function ExistingEntryScreen({
       onDelete={(id) => onDelete(id, key)}
       deleting={deleting}
       date={entry.data?.date}
+      mood={entry.data?.mood ?? null}
     />
   );
 }

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { MoodLevel } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
+import { MoodLabel } from '../../../components/ui/mood-label';
 import { formatLocalDate } from '../lib/format-date';
 
-/** One entry in a list: date, title and a short excerpt, opening the entry. */
+/** One entry in a list: date (with the day's mood), title and a short excerpt, opening the entry. */
 export function EntryCard({
   id,
   date,
   title,
   excerpt,
   tags,
+  mood,
   aside,
 }: {
   id: string;
@@ -17,6 +20,8 @@ export function EntryCard({
   title: ReactNode;
   excerpt: ReactNode;
   tags: string[];
+  /** The mood logged on the entry's day, when there was one. */
+  mood?: MoodLevel | null;
   aside?: ReactNode;
 }) {
   return (
@@ -24,10 +29,13 @@ export function EntryCard({
       href={`${PAGES.journal.path}?entry=${id}`}
       className="block rounded-2xl border border-border bg-surface px-5 py-4 shadow-xs transition-colors hover:bg-foreground/[0.025] focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <span className="flex items-baseline justify-between gap-3 text-muted-foreground text-xs">
-        <time dateTime={date} className="font-medium uppercase tracking-wider">
-          {formatLocalDate(date)}
-        </time>
+      <span className="flex min-h-6 items-center justify-between gap-3 text-muted-foreground text-xs">
+        <span className="flex min-w-0 items-center gap-2">
+          <time dateTime={date} className="font-medium uppercase tracking-wider">
+            {formatLocalDate(date)}
+          </time>
+          {mood ? <MoodLabel mood={mood} /> : null}
+        </span>
         {aside}
       </span>
       <span className="mt-1.5 block font-serif text-foreground text-xl leading-snug">{title}</span>

@@ -1,6 +1,8 @@
 import { ArrowLeft, Check, CloudOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { MoodLevel } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
+import { MoodLabel } from '../../../components/ui/mood-label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { Draft } from '../lib/draft-store';
@@ -39,6 +41,8 @@ interface EntryEditorProps {
   deleting?: boolean;
   /** The entry's local date; a new entry is dated today. */
   date?: string;
+  /** The mood logged on the entry's day. */
+  mood?: MoodLevel | null;
 }
 
 export function EntryEditor({
@@ -49,6 +53,7 @@ export function EntryEditor({
   onDelete,
   deleting,
   date,
+  mood,
 }: EntryEditorProps) {
   const { draft, update, saveState, flush } = useAutosave(storageKey, initial);
   const [preview, setPreview] = useState(startInPreview);
@@ -96,10 +101,11 @@ export function EntryEditor({
       <div className="rounded-3xl border border-border bg-surface shadow-xs">
         <div className="px-5 pt-5 sm:px-8 sm:pt-7">
           {date || !onDelete ? (
-            <p className="mb-2 font-medium text-muted-foreground text-xs uppercase tracking-wider">
+            <p className="mb-2 flex flex-wrap items-center gap-2 font-medium text-muted-foreground text-xs uppercase tracking-wider">
               {date ? formatLocalDate(date, 'long') : 'Today'}
+              {mood ? <MoodLabel mood={mood} /> : null}
             </p>
-          ) : null}{' '}
+          ) : null}
           <label htmlFor={`${bodyId}-title`} className="sr-only">
             Title
           </label>

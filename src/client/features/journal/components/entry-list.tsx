@@ -72,6 +72,7 @@ export function EntryList({ filters, onNew }: { filters: ListFilters; onNew: () 
               title={entry.title ?? 'Untitled'}
               excerpt={entry.excerpt}
               tags={entry.tags}
+              mood={entry.mood}
             />
           </li>
         ))}

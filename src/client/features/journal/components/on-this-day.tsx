@@ -22,6 +22,7 @@ export function OnThisDay() {
               title={entry.title ?? 'Untitled'}
               excerpt={entry.excerpt}
               tags={entry.tags}
+              mood={entry.mood}
               aside={entry.yearsAgo === 1 ? 'A year ago' : `${entry.yearsAgo} years ago`}
             />
           </li>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { updateStreak } from '../../gamification/api/update-streak';
 import { isJournalQuery } from '../api/journal-keys';
 import { createEntry, updateEntry } from '../api/use-journal-writes';
 import { clearDraft, type Draft, syncAction, titleToSave, writeDraft } from '../lib/draft-store';
@@ -49,9 +50,15 @@ export function useAutosave(storageKey: string, initial: Draft) {
     const fields = { title: titleToSave(sent), body: sent.body, tags: sent.tags };
     let ok = false;
     try {
-      const saved =
-        sent.entryId === null ? await createEntry(fields) : await updateEntry(sent.entryId, fields);
+      const created = sent.entryId === null;
+      const saved = created
+        ? await createEntry(
+            sent.promptQuestionId === null ? fields : { ...fields, promptQuestionId: sent.promptQuestionId },
+          )
+        : await updateEntry(sent.entryId as string, fields);
       ok = true;
+      // A new entry is the journal's activity of the day.
+      if (created) void updateStreak(queryClient, 'journal');
       const latest = draftRef.current;
       const next = { ...latest, entryId: saved.id, dirty: !sameContent(latest, sent) };
       // The editor was left while this save ran: once the server has everything, the device copy can go.

@@ -4,6 +4,7 @@ import {
   type Draft,
   draftKey,
   emptyDraft,
+  parseQuestionId,
   readDraft,
   syncAction,
   titleToSave,
@@ -60,4 +61,20 @@ test('the prompt becomes the title unless the user typed one', () => {
   expect(titleToSave({ ...written, prompt: 'What made you smile?' })).toBe('What made you smile?');
   expect(titleToSave({ ...written, title: 'Mine', prompt: 'What made you smile?' })).toBe('Mine');
   expect(titleToSave(written)).toBeNull();
+});
+
+test('a draft from the question library keeps the question id across a reload', () => {
+  const store = memoryStore();
+  const draft = { ...emptyDraft('What made you smile?', 12), body: 'The dog', dirty: true };
+  writeDraft(store, 'k', draft);
+  expect(readDraft(store, 'k')).toEqual(draft);
+});
+
+test('only a positive whole number from the address is a question id', () => {
+  expect(parseQuestionId('12')).toBe(12);
+  expect(parseQuestionId(null)).toBeNull();
+  expect(parseQuestionId('0')).toBeNull();
+  expect(parseQuestionId('-3')).toBeNull();
+  expect(parseQuestionId('1.5')).toBeNull();
+  expect(parseQuestionId('99999999999')).toBeNull();
 });

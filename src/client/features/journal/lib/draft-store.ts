@@ -6,6 +6,8 @@ export interface Draft {
   tags: string[];
   /** The question the entry answers, when it was opened from the question library. */
   prompt: string | null;
+  /** That question's id in the library, saved with the entry as `promptQuestionId`. */
+  promptQuestionId: number | null;
   /** The server's id once the entry has been created; null for a draft the server has not seen. */
   entryId: string | null;
   /** True while the device holds changes the server has not confirmed. */
@@ -27,8 +29,15 @@ export function draftKey(userId: string, entryId: string | null): string {
   return `${PREFIX}:${userId}:${entryId ?? 'new'}`;
 }
 
-export function emptyDraft(prompt: string | null = null): Draft {
-  return { title: '', body: '', tags: [], prompt, entryId: null, dirty: false };
+export function emptyDraft(prompt: string | null = null, promptQuestionId: number | null = null): Draft {
+  return { title: '', body: '', tags: [], prompt, promptQuestionId, entryId: null, dirty: false };
+}
+
+/** A question id from the address (`?question=12`): a positive whole number, else none. */
+export function parseQuestionId(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 export function hasContent(draft: Draft): boolean {
@@ -58,6 +67,7 @@ export function readDraft(store: KeyValueStore, key: string): Draft | null {
       body: value.body,
       tags: Array.isArray(value.tags) ? value.tags.filter((tag) => typeof tag === 'string') : [],
       prompt: typeof value.prompt === 'string' ? value.prompt : null,
+      promptQuestionId: typeof value.promptQuestionId === 'number' ? value.promptQuestionId : null,
       entryId: typeof value.entryId === 'string' ? value.entryId : null,
       dirty: value.dirty === true,
     };

@@ -13,7 +13,7 @@ import { EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
 import { OnThisDay } from '../components/on-this-day';
 import { SearchResults } from '../components/search-results';
-import { clearDraft, type Draft } from '../lib/draft-store';
+import { clearDraft, type Draft, parseQuestionId } from '../lib/draft-store';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -77,7 +77,15 @@ export function JournalPage() {
     );
   }
   if (isNew) {
-    return <NewEntryScreen key={prompt ?? 'new'} userId={user.id} prompt={prompt} onClose={closeEditor} />;
+    return (
+      <NewEntryScreen
+        key={prompt ?? 'new'}
+        userId={user.id}
+        prompt={prompt}
+        promptQuestionId={parseQuestionId(search.get('question'))}
+        onClose={closeEditor}
+      />
+    );
   }
 
   return (

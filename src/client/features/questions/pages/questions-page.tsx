@@ -118,7 +118,7 @@ export function QuestionsPage() {
                 <p className="mt-2 font-serif text-foreground text-xl leading-snug">{question.text}</p>
               </div>
               <Link
-                href={reflectHref(question.text)}
+                href={reflectHref(question)}
                 className="inline-flex items-center gap-1.5 self-start rounded-lg font-medium text-accent-strong text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 aria-label={`Reflect on this: ${question.text}`}
               >

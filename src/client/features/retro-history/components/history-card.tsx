@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { RetroHistoryItem } from '../../../../contract/retro';
+import { MoodLabel } from '../../../components/ui/mood-label';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -57,6 +58,7 @@ export const HistoryCard = memo(function HistoryCard({
               {STATUS_TEXT[item.status]}
               {completed ? null : ` · ${item.answeredCount} of ${item.questionCount} answered`}
             </span>
+            {item.mood ? <MoodLabel mood={item.mood} className="mt-1 ml-2 align-middle" /> : null}
           </span>
           <ChevronDown
             aria-hidden="true"

@@ -1,0 +1,41 @@
+import { Angry, Annoyed, Laugh, Meh, Smile } from 'lucide-react';
+import type { MoodLevel } from '../../../contract/constants';
+import { cn } from '../../lib/cn';
+
+const FACES: Record<MoodLevel, typeof Smile> = {
+  awful: Angry,
+  bad: Annoyed,
+  okay: Meh,
+  good: Smile,
+  great: Laugh,
+};
+
+const WORDS: Record<MoodLevel, string> = {
+  awful: 'Awful',
+  bad: 'Bad',
+  okay: 'Okay',
+  good: 'Good',
+  great: 'Great',
+};
+
+/**
+ * A day's mood as a small face and its word, in a soft pill. The word is always shown, so the face never
+ * has to carry the meaning alone; screen readers hear "Mood: good".
+ */
+export function MoodLabel({ mood, className }: { mood: MoodLevel; className?: string }) {
+  const Face = FACES[mood];
+  const low = mood === 'awful' || mood === 'bad';
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 font-medium text-xs normal-case tracking-normal',
+        low ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent-strong',
+        className,
+      )}
+    >
+      <Face aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">Mood: </span>
+      {WORDS[mood]}
+    </span>
+  );
+}
