@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { Logo } from '../../components/ui/logo';
+import { useCustomization } from '../../features/gamification/api/use-customization';
 import { cn } from '../../lib/cn';
 import { navIconFor } from '../navigation/nav-icons';
 import { NavLink } from '../navigation/nav-link';
@@ -10,6 +11,8 @@ import { ThemeToggle } from './theme-toggle';
 /** The navigation from 768 px: every destination, grouped, with the theme toggle and the account. */
 export function SideNav({ user }: { user: User }) {
   const sections = navSectionsFor(user.role === 'admin');
+  // The name and emoji avatar the user chose in Settings, once known; the username until then.
+  const { displayName = null, avatar = null } = useCustomization().data ?? {};
   return (
     <div className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-border border-r bg-surface/70 md:flex lg:w-64">
       <div className="px-5 pt-6 pb-2">
@@ -61,13 +64,21 @@ export function SideNav({ user }: { user: User }) {
       <div className="flex items-center gap-3 border-border border-t px-4 py-3">
         <span
           aria-hidden="true"
-          className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent-strong text-sm uppercase"
+          className={cn(
+            'grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent-strong uppercase',
+            avatar ? 'text-lg' : 'text-sm',
+          )}
         >
-          {user.username.slice(0, 1)}
+          {avatar ?? user.username.slice(0, 1)}
         </span>
         <span className="min-w-0 flex-1">
           <span className="sr-only">Signed in as </span>
-          <span className="block truncate font-medium text-foreground text-sm">{user.username}</span>
+          <span className="block truncate font-medium text-foreground text-sm">
+            {displayName ?? user.username}
+          </span>
+          {displayName ? (
+            <span className="block truncate text-muted-foreground text-xs">{user.username}</span>
+          ) : null}
         </span>
         <ThemeToggle />
       </div>

@@ -3,14 +3,22 @@ import type { HomeSummary } from '../../../../contract/home';
 import { PAGES } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
-import { nextStepLabel, retroProgressText } from '../lib/home-copy';
+import { nextStepHint, nextStepLabel, retroProgressText } from '../lib/home-copy';
 
 const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
 
-/** The suggested next step as the page's main call to action. */
-export function NextStepCard({ summary }: { summary: HomeSummary }) {
+/** The retro's own action: the server's next step when that is the retro, else start, finish or review it. */
+function retroActionLabel(summary: HomeSummary): string {
   const { nextStep, retro } = summary;
-  const retroHeading = retro.status === 'completed' ? "Today's retro is done" : "Today's retro";
+  if (nextStep.path === PAGES.dailyRetro.path) return nextStepLabel(nextStep.kind);
+  if (retro.status === 'completed') return 'Review the retro';
+  return retro.status === 'in_progress' ? "Finish today's retro" : "Start today's retro";
+}
+
+/** Today's retro: how far along it is, and the way into it. */
+export function RetroCard({ summary }: { summary: HomeSummary }) {
+  const { retro } = summary;
+  const done = retro.status === 'completed';
   const showProgress = retro.status === 'in_progress' && retro.questionCount > 0;
   return (
     <section aria-labelledby="retro-heading" className={card}>
@@ -20,7 +28,7 @@ export function NextStepCard({ summary }: { summary: HomeSummary }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="retro-heading" className="font-semibold text-foreground text-lg">
-            {retroHeading}
+            {done ? "Today's retro is done" : "Today's retro"}
           </h2>
           <p className="mt-0.5 text-muted-foreground">{retroProgressText(retro)}</p>
           {showProgress ? (
@@ -41,19 +49,27 @@ export function NextStepCard({ summary }: { summary: HomeSummary }) {
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Link href={nextStep.path} className={buttonClasses('primary', 'lg')}>
-          {nextStepLabel(nextStep.kind)}
+        <Link href={PAGES.dailyRetro.path} className={buttonClasses(done ? 'secondary' : 'primary', 'lg')}>
+          {retroActionLabel(summary)}
           <ChevronRightIcon className="size-4" />
         </Link>
-        {nextStep.path !== PAGES.dailyRetro.path ? (
-          <Link
-            href={PAGES.dailyRetro.path}
-            className={buttonClasses('ghost', 'lg', 'text-muted-foreground')}
-          >
-            {retro.status === 'completed' ? 'Review the retro' : 'Open the retro'}
-          </Link>
-        ) : null}
       </div>
+    </section>
+  );
+}
+
+/** What to do next when it is not the retro (a journal entry, the question library). */
+export function NextStepCard({ nextStep }: { nextStep: HomeSummary['nextStep'] }) {
+  return (
+    <section aria-labelledby="next-step-heading" className={card}>
+      <h2 id="next-step-heading" className="font-medium text-accent-strong text-xs uppercase tracking-wider">
+        Up next
+      </h2>
+      <p className="mt-2 text-foreground leading-relaxed">{nextStepHint(nextStep.kind)}</p>
+      <Link href={nextStep.path} className={buttonClasses('primary', 'lg', 'mt-4')}>
+        {nextStepLabel(nextStep.kind)}
+        <ChevronRightIcon className="size-4" />
+      </Link>
     </section>
   );
 }

@@ -17,6 +17,21 @@ export function nextStepLabel(kind: NextStep['kind']): string {
   }
 }
 
+/** Why the next step is worth doing, in one line. */
+export function nextStepHint(kind: NextStep['kind']): string {
+  switch (kind) {
+    case 'start_first_retro':
+      return 'Your first retro takes about five minutes: a few questions and a rating for each area of life.';
+    case 'start_retro':
+    case 'finish_retro':
+      return "Today's retro is waiting. A few minutes to close out the day.";
+    case 'write_journal':
+      return "Today's retro is done. A few lines in your journal round off the day.";
+    case 'all_done':
+      return 'Everything for today is done. The question library is there when you want to go deeper.';
+  }
+}
+
 /** One line about today's retro: not started, how far along, or done. */
 export function retroProgressText(retro: RetroProgress): string {
   if (retro.status === 'completed') return 'Done for today. Well reflected.';

@@ -1,17 +1,54 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import type { HomeCard } from '../../../../contract/constants';
 import type { HomeSummary } from '../../../../contract/home';
+import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { LogOutIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../auth/api/use-logout';
 import { useUser } from '../../auth/api/use-user';
+import { useCustomization } from '../../gamification/api/use-customization';
 import { FirstSteps } from '../components/first-steps';
-import { NextStepCard, QuestionOfTheDayCard, RecentEntries } from '../components/today-cards';
+import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { formatToday, greetingFor } from '../lib/greeting';
+import { homeCardsToShow, showsNextStep } from '../lib/home-cards';
+
+// Streaks and the mood check-in load in a chunk of their own, next to the summary, not before it.
+const StreaksCard = lazy(() =>
+  import('../components/gamification-cards').then((m) => ({ default: m.StreaksCard })),
+);
+const MoodCheckIn = lazy(() =>
+  import('../components/gamification-cards').then((m) => ({ default: m.MoodCheckIn })),
+);
+
+function CardPlaceholder() {
+  return <div className="h-48 animate-pulse rounded-3xl border border-border bg-surface/60" />;
+}
+
+function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[]): ReactNode {
+  switch (id) {
+    case 'next-step':
+      if (!showsNextStep(cards, summary.isNewUser, summary.nextStep.path === PAGES.dailyRetro.path))
+        return null;
+      return summary.isNewUser ? <FirstSteps /> : <NextStepCard nextStep={summary.nextStep} />;
+    case 'retro':
+      return <RetroCard summary={summary} />;
+    case 'streaks':
+      return <StreaksCard />;
+    case 'mood':
+      return <MoodCheckIn />;
+    case 'question':
+      return summary.questionOfTheDay ? <QuestionOfTheDayCard question={summary.questionOfTheDay} /> : null;
+    case 'recent-entries':
+      return <RecentEntries entries={summary.recentEntries} />;
+  }
+}
 
 export function HomePage() {
   const { data: user } = useUser();
+  const customization = useCustomization();
   const logout = useLogout();
   const [, navigate] = useLocation();
   const home = useQuery<HomeSummary>({ queryKey: ['/api/home'] });
@@ -22,6 +59,11 @@ export function HomePage() {
   }
 
   const summary = home.data;
+  // The name waits for the customization (briefly), so a chosen name does not replace the username in view.
+  const nameKnown = !customization.isPending;
+  const name = customization.data?.displayName ?? user?.username;
+  const avatar = customization.data?.avatar;
+  const cards = homeCardsToShow(customization.data?.homeCards);
 
   return (
     <>
@@ -40,9 +82,19 @@ export function HomePage() {
             Sign out
           </Button>
         </div>
-        <h1 className="mt-3 font-serif text-4xl text-foreground leading-tight sm:text-5xl">
-          {greetingFor(now.getHours())}, {user?.username}
-        </h1>
+        <div className="mt-3 flex items-center gap-4">
+          {nameKnown && avatar ? (
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-2xl bg-accent-soft text-3xl sm:size-16 sm:text-4xl"
+            >
+              {avatar}
+            </span>
+          ) : null}
+          <h1 className="min-h-[1.25em] font-serif text-4xl text-foreground leading-tight sm:text-5xl">
+            {nameKnown ? `${greetingFor(now.getHours())}, ${name}` : null}
+          </h1>
+        </div>
         {summary?.isNewUser ? (
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground leading-relaxed">
             Welcome. Daily Retro is a quiet place to close out your day: a few questions, a few lines, and a
@@ -52,12 +104,15 @@ export function HomePage() {
       </header>
 
       {summary ? (
-        <div className="mt-8 grid gap-6 sm:mt-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <div className="grid gap-6">
-            <NextStepCard summary={summary} />
-            {summary.isNewUser ? <FirstSteps /> : <RecentEntries entries={summary.recentEntries} />}
-          </div>
-          {summary.questionOfTheDay ? <QuestionOfTheDayCard question={summary.questionOfTheDay} /> : null}
+        <div className="mt-8 grid gap-6 sm:mt-10">
+          {cards.map((id) => {
+            const content = cardFor(id, summary, cards);
+            return content ? (
+              <Suspense key={id} fallback={<CardPlaceholder />}>
+                {content}
+              </Suspense>
+            ) : null;
+          })}
         </div>
       ) : home.isError ? (
         <div className="mt-10 rounded-2xl border border-border bg-surface p-5 text-muted-foreground">

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '../../../../contract/constants';
+import type { Mood } from '../../../../contract/moods';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useLogMood } from '../../gamification/api/use-log-mood';
+import { useTodayMood } from '../../gamification/api/use-today-mood';
+import { MOOD_FACES } from './mood-faces';
+
+const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
+
+/** Today's mood: five faces and an optional note; it can be changed all day. */
+export function MoodCheckIn() {
+  const today = useTodayMood();
+  return (
+    <section aria-labelledby="mood-heading" className={card}>
+      <h2 id="mood-heading" className="font-semibold text-foreground text-lg">
+        How are you feeling today?
+      </h2>
+      {today.isError ? (
+        <p className="mt-2 text-muted-foreground">{today.error.message}.</p>
+      ) : today.isPending ? (
+        <div className="mt-4 h-24 animate-pulse rounded-2xl bg-foreground/[0.04]" />
+      ) : (
+        // Remounts when the saved mood changes, so the form starts from what the server has.
+        <MoodForm key={today.data?.updatedAt ?? 'none'} saved={today.data} />
+      )}
+    </section>
+  );
+}
+
+function MoodForm({ saved }: { saved: Mood | null }) {
+  const logMood = useLogMood();
+  const [mood, setMood] = useState<MoodLevel | null>(saved?.mood ?? null);
+  const [note, setNote] = useState(saved?.note ?? '');
+  const unchanged = saved !== null && mood === saved.mood && note.trim() === (saved.note ?? '');
+
+  return (
+    <form
+      className="mt-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (mood) logMood.mutate({ mood, note: note.trim() || null });
+      }}
+    >
+      <p className="text-muted-foreground">
+        {saved ? (
+          <>
+            Today you feel{' '}
+            <strong className="font-semibold text-foreground">
+              {MOOD_FACES[saved.mood].label.toLowerCase()}
+            </strong>{' '}
+            {MOOD_FACES[saved.mood].face}. You can change it until the day ends.
+          </>
+        ) : (
+          'Pick the face closest to your day. Only you see it.'
+        )}
+      </p>
+      <fieldset className="mt-4">
+        <legend className="sr-only">Today's mood</legend>
+        <div className="grid grid-cols-5 gap-2">
+          {MOOD_LEVELS.map((level) => {
+            const checked = mood === level;
+            return (
+              <label
+                key={level}
+                className={cn(
+                  'flex cursor-pointer flex-col items-center gap-1 rounded-2xl border px-1 py-3 transition-colors',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
+                  checked
+                    ? 'border-accent bg-accent-soft'
+                    : 'border-border hover:border-foreground/25 hover:bg-foreground/[0.02]',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="mood"
+                  value={level}
+                  checked={checked}
+                  onChange={() => setMood(level)}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'text-3xl transition-transform motion-reduce:transition-none',
+                    checked && 'scale-110',
+                  )}
+                >
+                  {MOOD_FACES[level].face}
+                </span>
+                <span
+                  className={cn(
+                    'font-medium text-xs',
+                    checked ? 'text-accent-strong' : 'text-muted-foreground',
+                  )}
+                >
+                  {MOOD_FACES[level].label}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <label className="mt-4 block">
+        <span className="font-medium text-foreground text-sm">
+          Note <span className="font-normal text-muted-foreground">(optional)</span>
+        </span>
+        <textarea
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={MOOD_NOTE_MAX_LENGTH}
+          rows={2}
+          placeholder="What made it so?"
+          className="mt-1.5 block w-full resize-y rounded-xl border border-input bg-surface px-3 py-2 text-foreground placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-ring"
+        />
+      </label>
+      <Button type="submit" className="mt-4" disabled={!mood || unchanged} busy={logMood.isPending}>
+        {saved ? 'Update mood' : 'Save mood'}
+      </Button>
+    </form>
+  );
+}
