@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from './constants';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel as MoodLevelName } from './constants';
 import { LocalDate } from './local-day';
 import { defaultedQuery, optionalQuery } from './query';
 
 export const MoodLevel = z.enum(MOOD_LEVELS, { message: `Choose a mood: ${MOOD_LEVELS.join(', ')}` });
+
+/** A mood is stored as its score: its position in MOOD_LEVELS, 1 (awful) to 5 (great). */
+export function moodScore(level: MoodLevelName): number {
+  return MOOD_LEVELS.indexOf(level) + 1;
+}
+
+/** The level of a stored score. */
+export function moodLevelOf(score: number): MoodLevelName {
+  const level = MOOD_LEVELS[score - 1];
+  if (!level) throw new RangeError(`Not a mood score: ${score}`);
+  return level;
+}
 
 /** One mood of one local day. `score` is 1 (awful) to 5 (great), for charts. */
 export const Mood = z.object({
@@ -36,3 +48,4 @@ export const MoodsQuery = z.object({
   limit: defaultedQuery(z.coerce.number().int().min(1).max(3660).default(366)),
 });
 export const MoodList = z.array(Mood);
+export type MoodList = z.infer<typeof MoodList>;

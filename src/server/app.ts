@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
+import { moodsRoutes } from './modules/moods/moods.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
   await app.register(journalRoutes);
   await app.register(homeRoutes);
   await app.register(streaksRoutes);
+  await app.register(moodsRoutes);
   if (config.testClock) await app.register(testClockRoutes);
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });

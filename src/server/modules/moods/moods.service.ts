@@ -1,0 +1,56 @@
+import { type LogMoodBody, type Mood, type MoodList, moodLevelOf, moodScore } from '../../../contract/moods';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { now as clockNow } from '../../lib/clock';
+import { afterActivity } from '../gamification/activity';
+import { type DaySettings, todayFor } from '../profile/profile.service';
+import { createMoodQueries, type MoodRange, type MoodRecord } from './moods.queries';
+
+export type MoodUser = DaySettings & { id: string };
+
+/** The parsed body: the note is trimmed, blank is null, absent is undefined. */
+interface MoodInput {
+  mood: LogMoodBody['mood'];
+  note?: string | null;
+}
+
+function toMood(record: MoodRecord): Mood {
+  return {
+    id: record.id,
+    date: record.date,
+    mood: moodLevelOf(record.score),
+    score: record.score,
+    note: record.note,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** One mood per user and local day (DESIGN.md section 4), changeable that day. */
+export function createMoodService(db: Database) {
+  const queries = createMoodQueries(db);
+
+  return {
+    /** Logs today's mood or changes it; `created` tells which. */
+    async log(user: MoodUser, input: MoodInput, now = clockNow()): Promise<{ mood: Mood; created: boolean }> {
+      const { created, ...record } = await queries.upsert(
+        user.id,
+        todayFor(user, now),
+        moodScore(input.mood),
+        input.note,
+      );
+      await afterActivity(db, user, 'mood', now);
+      return { mood: toMood(record), created };
+    },
+
+    async today(user: MoodUser, now = clockNow()): Promise<Mood> {
+      const record = await queries.findByDate(user.id, todayFor(user, now));
+      if (!record) throw new AppError('NOT_FOUND', 'No mood logged today');
+      return toMood(record);
+    },
+
+    async list(userId: string, range: MoodRange): Promise<MoodList> {
+      return (await queries.list(userId, range)).map(toMood);
+    },
+  };
+}
