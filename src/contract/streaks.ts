@@ -25,3 +25,7 @@ export type Streak = z.infer<typeof Streak>;
 export const StreakParams = z.object({ id: StreakId });
 export const StreakList = z.array(Streak);
 export type StreakList = z.infer<typeof StreakList>;
+
+/** POST /api/streaks/:id: the streak recomputed from the records. */
+export const RecomputedStreak = z.object({ streak: Streak });
+export type RecomputedStreak = z.infer<typeof RecomputedStreak>;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorBody } from '../../../contract/errors';
-import { Streak, StreakList, StreakParams } from '../../../contract/streaks';
+import { RecomputedStreak, StreakList, StreakParams } from '../../../contract/streaks';
 import { listStreaks, recomputeStreak } from './streaks.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
@@ -15,7 +14,7 @@ export const streaksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/streaks/:id',
-    { schema: { params: StreakParams, response: { 200: z.object({ streak: Streak }), ...errors } } },
+    { schema: { params: StreakParams, response: { 200: RecomputedStreak, ...errors } } },
     async (req) => ({ streak: await recomputeStreak(app.db, req.requireUser(), req.params.id) }),
   );
 };
