@@ -180,6 +180,16 @@ describe('the journal streak', () => {
     expect(await streakOf(client, 'journal')).toMatchObject({ current: 2, runStartDate: DAY_1 });
   });
 
+  test('entries written at the same moment on different days all count', async () => {
+    const { client } = await signedInClient(t.app);
+    onDay(addDays(DAY_1, 5));
+    const responses = await Promise.all(
+      days(DAY_1, 6).map((date) => client.post('/api/journal', { body: `On ${date}`, date })),
+    );
+    expect(responses.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
+    expect(await streakOf(client, 'journal')).toMatchObject({ current: 6, longest: 6, runStartDate: DAY_1 });
+  });
+
   test('moving an entry to another date moves the day it counts for', async () => {
     const { client } = await signedInClient(t.app);
     onDay(addDays(DAY_1, 2));
