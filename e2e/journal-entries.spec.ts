@@ -113,3 +113,17 @@ test('leaving the editor right after typing saves the entry, and the next new en
   await page.getByRole('button', { name: 'New entry' }).click();
   await expect(page.getByLabel('Entry', { exact: true })).toHaveValue('');
 });
+
+test('a first entry starts the journal streak', async ({ page }) => {
+  await registerAndGoHome(page);
+  await openNewEntry(page);
+  const streakUpdate = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/streaks/journal'),
+  );
+  await page.getByLabel('Entry', { exact: true }).fill('Rain all day; read by the window.');
+  expect((await streakUpdate).status()).toBe(200);
+  const streaks: Array<{ id: string; current: number }> = await (
+    await page.request.get('/api/streaks')
+  ).json();
+  expect(streaks.find((streak) => streak.id === 'journal')?.current).toBe(1);
+});

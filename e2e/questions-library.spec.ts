@@ -27,8 +27,13 @@ test('questions filter by category and search, and "Reflect on this" opens the j
   await page.getByLabel('Search questions').fill(text.slice(0, 12));
   await expect(questions.getByText(text, { exact: true })).toBeVisible();
 
-  await questions.getByRole('link', { name: `Reflect on this: ${text}` }).click();
-  await expect(page).toHaveURL(/\/journal\?prompt=/);
+  const reflect = questions.getByRole('link', { name: `Reflect on this: ${text}` });
+  const questionId = Number(
+    new URL((await reflect.getAttribute('href')) ?? '', 'http://x').searchParams.get('question'),
+  );
+  expect(questionId).toBeGreaterThan(0);
+  await reflect.click();
+  await expect(page).toHaveURL(/\/journal\?prompt=.*&question=\d+$/);
   await expect(page.getByTestId('journal-prompt')).toHaveText(text);
 
   await page.getByLabel('Entry', { exact: true }).fill('Sleep first, then everything else.');
@@ -39,4 +44,9 @@ test('questions filter by category and search, and "Reflect on this" opens the j
       .getByRole('list', { name: 'Entries' })
       .getByRole('link', { name: new RegExp(text.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
   ).toBeVisible();
+
+  // The entry remembers which library question it reflects on.
+  const { items } = await (await page.request.get('/api/journal')).json();
+  const entry = await (await page.request.get(`/api/journal/${items[0].id}`)).json();
+  expect(entry).toMatchObject({ title: text, promptQuestionId: questionId });
 });

@@ -99,3 +99,48 @@ test('the stepper goes on with Next and Ctrl+Enter and shows how far along it is
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox').first()).toHaveValue('First');
 });
+
+test('an answer the server refuses says so and stays on the device, unlike one kept while offline', async ({
+  page,
+}) => {
+  const closed = 'That retro is closed: a retro can only be changed until your next day starts.';
+  await registerAndGoHome(page);
+  await page.route('**/api/retro/*/answers/*', (route) =>
+    route.fulfill({ status: 400, json: { message: closed, code: 'BAD_REQUEST' } }),
+  );
+  await openRetro(page);
+  const answer = page.getByRole('textbox').first();
+  await answer.fill('Refused by the server');
+
+  const refusal = page.getByRole('alert').filter({ hasText: `Not saved: ${closed}` });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('Your text is kept on this device.');
+  await expect(page.getByText('Saved on this device — will sync')).toHaveCount(0);
+  await expect(answer).toHaveAttribute('aria-invalid', 'true');
+  await expect(answer).toHaveValue('Refused by the server');
+
+  // Completing says why instead of asking to go online.
+  await page.getByText('All on one page').click();
+  const answers = page.getByRole('textbox');
+  for (let index = 1; index < (await answers.count()); index++) await answers.nth(index).fill('More');
+  for (const area of AREAS) {
+    await page.getByRole('group', { name: area }).getByRole('radio', { name: '4 — Good' }).check();
+  }
+  await page.getByRole('button', { name: 'Complete retro' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^Not saved: That retro is closed/ })
+      .first(),
+  ).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Retro complete' })).toHaveCount(0);
+
+  // Once the server takes it again (the reload sends the kept drafts), it is saved.
+  await page.unroute('**/api/retro/*/answers/*');
+  await page.reload();
+  await expect(page.getByRole('textbox').first()).toHaveValue('Refused by the server');
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^Not saved/)).toHaveCount(0);
+  const { retro } = await (await page.request.get('/api/retro/today')).json();
+  expect(retro.questions[0].answer).toBe('Refused by the server');
+});
