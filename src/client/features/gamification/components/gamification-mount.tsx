@@ -1,18 +1,43 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyOptional } from '../../../app/lazy-optional';
 import { isAuthPath } from '../../../app/route-table';
 import { useUser } from '../../auth/api/use-user';
 
-// Its code loads apart from the first screen: the accent is already painted from the local cache by
-// index.html, and a badge celebration can wait for its own small chunk.
+// Its code loads after the first screen has settled, like the background start in main.tsx: the accent
+// is already painted from the local cache by index.html, and badges are earned by what the user does
+// next, by which time the layer is there (a badge earned elsewhere is celebrated a moment later).
+const SETTLE_DELAY_MS = 2000;
+
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      timer = setTimeout(() => {
+        if ('requestIdleCallback' in window)
+          window.requestIdleCallback(() => setSettled(true), { timeout: 4000 });
+        else setSettled(true);
+      }, SETTLE_DELAY_MS);
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      window.removeEventListener('load', settle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return settled;
+}
+
 const GamificationLayer = lazyOptional(() => import('./gamification-layer').then((m) => m.GamificationLayer));
 
 /** App-wide gamification for a signed-in user: the accent colour kept in step, new badges celebrated. */
 export function GamificationMount() {
   const { data: user } = useUser();
   const [location] = useLocation();
-  if (!user || isAuthPath(location)) return null;
+  const settled = useSettled();
+  if (!settled || !user || isAuthPath(location)) return null;
   return (
     <Suspense fallback={null}>
       <GamificationLayer key={user.id} />

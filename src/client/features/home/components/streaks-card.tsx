@@ -1,6 +1,6 @@
-import { Flame, Snowflake } from 'lucide-react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
+import { FlameIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { useStreaks } from '../../gamification/api/use-streaks';
 import {
@@ -31,7 +31,7 @@ export function StreaksCard() {
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="streaks-heading" className="flex items-center gap-2 font-semibold text-foreground text-lg">
-          <Flame aria-hidden="true" className="size-5 text-accent-strong" />
+          <FlameIcon className="size-5 text-accent-strong" />
           Streaks
         </h2>
         <Link
@@ -70,10 +70,7 @@ export function StreaksCard() {
                   {streakStatusText(streak)}
                 </p>
                 <p className="mt-3 text-muted-foreground text-xs">Longest {dayCount(streak.longest)}</p>
-                <p className="mt-0.5 flex items-center gap-1 text-muted-foreground text-xs">
-                  <Snowflake aria-hidden="true" className="size-3.5" />
-                  {freezeText(streak)}
-                </p>
+                <p className="mt-0.5 text-muted-foreground text-xs">{freezeText(streak)}</p>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { HomeCard } from '../../../../contract/constants';
 import type { HomeSummary } from '../../../../contract/home';
@@ -27,6 +27,30 @@ function CardPlaceholder() {
   return <div className="h-48 animate-pulse rounded-3xl border border-border bg-surface/60" />;
 }
 
+/**
+ * Renders its card once its place comes near the screen: below the fold (under a new user's first
+ * steps, say), the card's code is not fetched with the first screen.
+ */
+function WhenVisible({ children }: { children: ReactNode }) {
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (visible || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+  if (visible) return <Suspense fallback={<CardPlaceholder />}>{children}</Suspense>;
+  return (
+    <div ref={ref}>
+      <CardPlaceholder />
+    </div>
+  );
+}
+
 function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[]): ReactNode {
   switch (id) {
     case 'next-step':
@@ -36,9 +60,17 @@ function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[])
     case 'retro':
       return <RetroCard summary={summary} />;
     case 'streaks':
-      return <StreaksCard />;
+      return (
+        <WhenVisible>
+          <StreaksCard />
+        </WhenVisible>
+      );
     case 'mood':
-      return <MoodCheckIn />;
+      return (
+        <WhenVisible>
+          <MoodCheckIn />
+        </WhenVisible>
+      );
     case 'question':
       return summary.questionOfTheDay ? <QuestionOfTheDayCard question={summary.questionOfTheDay} /> : null;
     case 'recent-entries':
@@ -107,11 +139,7 @@ export function HomePage() {
         <div className="mt-8 grid gap-6 sm:mt-10">
           {cards.map((id) => {
             const content = cardFor(id, summary, cards);
-            return content ? (
-              <Suspense key={id} fallback={<CardPlaceholder />}>
-                {content}
-              </Suspense>
-            ) : null;
+            return content ? <Fragment key={id}>{content}</Fragment> : null;
           })}
         </div>
       ) : home.isError ? (
