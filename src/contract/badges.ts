@@ -14,6 +14,7 @@ export const Badge = z.object({
 });
 export type Badge = z.infer<typeof Badge>;
 export const BadgeList = z.array(Badge);
+export type BadgeList = z.infer<typeof BadgeList>;
 
 /** A badge the user earned, once, on `awardedDate`. `notified` is false until they were told. */
 export const UserBadge = z.object({
@@ -25,8 +26,10 @@ export const UserBadge = z.object({
 });
 export type UserBadge = z.infer<typeof UserBadge>;
 export const UserBadgeList = z.array(UserBadge);
+export type UserBadgeList = z.infer<typeof UserBadgeList>;
 
 /** POST /api/badges/user/notified: the user has been told about these badges. */
 export const MarkBadgesNotifiedBody = z.strictObject({
   badgeIds: z.array(z.string().min(1).max(100)).min(1).max(100),
 });
+export type MarkBadgesNotifiedBody = z.infer<typeof MarkBadgesNotifiedBody>;

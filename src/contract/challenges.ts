@@ -13,6 +13,7 @@ export const Challenge = z.object({
 });
 export type Challenge = z.infer<typeof Challenge>;
 export const ChallengeList = z.array(Challenge);
+export type ChallengeList = z.infer<typeof ChallengeList>;
 
 /** A challenge the user took on. `day` is today's day of it (1-based, capped at the duration). */
 export const UserChallenge = z.object({
@@ -31,6 +32,7 @@ export const UserChallenge = z.object({
 });
 export type UserChallenge = z.infer<typeof UserChallenge>;
 export const UserChallengeList = z.array(UserChallenge);
+export type UserChallengeList = z.infer<typeof UserChallengeList>;
 
 const ChallengeIdField = z
   .string({ message: 'Choose a challenge' })

@@ -9,7 +9,8 @@ import {
   progressOf,
 } from './badge-rules';
 
-const facts = (changes: Partial<BadgeFacts> & { counts?: Partial<BadgeFacts['counts']> }): BadgeFacts => ({
+type FactChanges = Partial<Omit<BadgeFacts, 'counts'>> & { counts?: Partial<BadgeFacts['counts']> };
+const facts = (changes: FactChanges): BadgeFacts => ({
   ...NO_BADGE_FACTS,
   ...changes,
   counts: { ...NO_BADGE_FACTS.counts, ...changes.counts },

@@ -1,6 +1,7 @@
 import type { StreakId } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
+import { awardEarnedBadges } from '../badges/badge-awards';
 import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
 
 /**
@@ -15,4 +16,5 @@ export async function afterActivity(
   now = clockNow(),
 ): Promise<void> {
   if (streakId) await recomputeStreak(db, user, streakId, now);
+  await awardEarnedBadges(db, user, now);
 }

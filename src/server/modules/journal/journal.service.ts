@@ -1,4 +1,4 @@
-import { JOURNAL_RESTORE_WINDOW_MS, MOOD_LEVELS, type MoodLevel } from '../../../contract/constants';
+import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
 import type {
   CreateJournalEntryBody,
   DeletedJournalEntry,
@@ -10,6 +10,7 @@ import type {
   JournalTags,
   UpdateJournalEntryBody,
 } from '../../../contract/journal';
+import { moodLevelOf } from '../../../contract/moods';
 import type { LocalDate } from '../../../domain/local-day';
 import { onThisDayMonthDays, yearsBefore } from '../../../domain/on-this-day';
 import { plainExcerpt } from '../../../domain/text';
@@ -25,9 +26,7 @@ export type JournalUser = DaySettings & { id: string };
 const EXCERPT_LENGTH = 200;
 const notFound = () => new AppError('NOT_FOUND', 'Journal entry not found');
 
-/** Moods are stored as a score 1–5, the position of the level in MOOD_LEVELS. */
-const moodLevel = (score: number | null): MoodLevel | null =>
-  score === null ? null : (MOOD_LEVELS[score - 1] ?? null);
+const moodLevel = (score: number | null) => (score === null ? null : moodLevelOf(score));
 
 function toEntry(row: EntryRow): JournalEntry {
   return {
