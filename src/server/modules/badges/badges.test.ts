@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { LIFE_AREAS } from '../../../contract/constants';
@@ -57,6 +58,34 @@ describe('the catalogue', () => {
     expect(badges.every((b: Badge) => !b.earned && b.progress.current === 0)).toBe(true);
     expect(badges.map((b: Badge) => b.id)).not.toContain('first-referral');
     expect((await client.get('/api/badges/user')).json()).toEqual([]);
+  });
+
+  test('the seed migration can run again: the same rows, its wording restored, awards kept', async () => {
+    const { user } = await signedInClient(t.app);
+    await completedRetros(user.id, ['2026-01-01']);
+    await awardEarnedBadges(t.database.db, utcUser(user.id));
+    const db = t.database.db;
+    await db.execute(sql`update badges set name = 'Edited' where id = 'first-retro'`);
+    await db.execute(sql`update challenges set duration_days = 99 where id = 'walk-it-off'`);
+    const seed = readFileSync(
+      new URL('../../db/migrations/0006_seed_badges_challenges.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of seed.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+    const counts = await db.execute(
+      sql`select (select count(*)::int from badges) as badges, (select count(*)::int from challenges) as challenges,
+          (select name from badges where id = 'first-retro') as name,
+          (select duration_days from challenges where id = 'walk-it-off') as days,
+          (select count(*)::int from user_badges where user_id = ${user.id}) as awarded`,
+    );
+    expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      badges: 22,
+      challenges: 19,
+      name: 'First Look Back',
+      days: 14,
+      awarded: 1,
+    });
   });
 });
 
