@@ -1,0 +1,100 @@
+import { Lock } from 'lucide-react';
+import type { Badge, UserBadge } from '../../../../contract/badges';
+import { gamificationIcon } from '../../gamification/lib/gamification-icons';
+import { badgeProgressText, formatLocalDate } from '../lib/achievement-copy';
+
+/** Earned badges first, with the day each was earned; then the rest, with how to earn them. */
+export function BadgeList({
+  badges,
+  userBadges,
+}: {
+  badges: readonly Badge[];
+  userBadges: readonly UserBadge[];
+}) {
+  const earnedOn = new Map(userBadges.map((earned) => [earned.badgeId, earned.awardedDate]));
+  const earned = badges.filter((badge) => badge.earned || earnedOn.has(badge.id));
+  const locked = badges.filter((badge) => !earned.includes(badge));
+
+  return (
+    <div className="grid gap-8">
+      <div>
+        <h3 className="font-medium text-foreground">Earned</h3>
+        {earned.length === 0 ? (
+          <p className="mt-2 text-muted-foreground">
+            None yet. Your first retro earns one, and a three-day streak another.
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {earned.map((badge) => {
+              const Icon = gamificationIcon(badge.icon);
+              const date = earnedOn.get(badge.id);
+              return (
+                <li
+                  key={badge.id}
+                  className="flex gap-4 rounded-2xl border border-accent/30 bg-accent-soft p-4"
+                >
+                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent text-accent-contrast shadow-sm">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-foreground">{badge.name}</p>
+                    <p className="text-muted-foreground text-sm leading-snug">{badge.description}</p>
+                    {date ? (
+                      <p className="mt-1.5 font-medium text-accent-strong text-xs">
+                        Earned <time dateTime={date}>{formatLocalDate(date)}</time>
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {locked.length > 0 ? (
+        <div>
+          <h3 className="font-medium text-foreground">Still to earn</h3>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {locked.map((badge) => {
+              const Icon = gamificationIcon(badge.icon);
+              const { current, target } = badge.progress;
+              return (
+                <li key={badge.id} className="flex gap-4 rounded-2xl border border-border p-4">
+                  <span className="relative grid size-12 shrink-0 place-items-center rounded-full bg-foreground/[0.06] text-muted-foreground">
+                    <Icon aria-hidden="true" className="size-6" />
+                    <span className="absolute -right-0.5 -bottom-0.5 grid size-5 place-items-center rounded-full border border-border bg-surface">
+                      <Lock aria-hidden="true" className="size-3" />
+                    </span>
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-foreground">{badge.name}</p>
+                    <p className="text-muted-foreground text-sm leading-snug">{badge.howToEarn}</p>
+                    <div className="mt-2.5 flex items-center gap-3">
+                      <div
+                        role="progressbar"
+                        aria-label={`${badge.name} progress`}
+                        aria-valuemin={0}
+                        aria-valuemax={target}
+                        aria-valuenow={current}
+                        aria-valuetext={badgeProgressText(badge)}
+                        className="h-1.5 flex-1 overflow-hidden rounded-full bg-foreground/[0.08]"
+                      >
+                        <div
+                          className="h-full rounded-full bg-accent"
+                          style={{ width: `${(current / target) * 100}%` }}
+                        />
+                      </div>
+                      <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
+                        {badgeProgressText(badge)}
+                      </span>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

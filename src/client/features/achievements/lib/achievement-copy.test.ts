@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { badgeProgressText, formatLocalDate } from './achievement-copy';
+
+test('a badge counted in days says so; other counts stay plain numbers', () => {
+  expect(
+    badgeProgressText({
+      progress: { current: 3, target: 7 },
+      howToEarn: 'Complete your retro 7 days in a row.',
+    }),
+  ).toBe('3 of 7 days');
+  expect(
+    badgeProgressText({ progress: { current: 2, target: 10 }, howToEarn: 'Write 10 journal entries.' }),
+  ).toBe('2 of 10');
+});
+
+test('a local date reads as its calendar day in every time zone', () => {
+  expect(formatLocalDate('2026-03-01')).toBe('March 1, 2026');
+});
