@@ -42,6 +42,7 @@ export function ChallengeGroups({
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
   const busy = new Set(inProgress.map((taken) => taken.challengeId));
   const available = challenges.filter((challenge) => !busy.has(challenge.id));
+  const doneBefore = new Set(completed.map((taken) => taken.challengeId));
 
   return (
     <div className="grid gap-8">
@@ -80,10 +81,10 @@ export function ChallengeGroups({
                 className="shrink-0 self-start sm:self-center"
                 busy={pending}
                 disabled={assign.isPending}
-                aria-label={`Take on ${challenge.title}`}
+                aria-label={`${doneBefore.has(challenge.id) ? 'Take on again' : 'Take on'}: ${challenge.title}`}
                 onClick={() => assign.mutate(challenge.id)}
               >
-                Take it on
+                {doneBefore.has(challenge.id) ? 'Take it on again' : 'Take it on'}
               </Button>
             </li>
           );
