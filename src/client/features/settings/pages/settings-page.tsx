@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/page-header';
 import { useLogout } from '../../auth/api/use-logout';
 import { useUser } from '../../auth/api/use-user';
+import { CustomizationSection } from '../components/customization-section';
 import { LanguageChoice } from '../components/language-choice';
 import { ThemeChoice } from '../components/theme-choice';
 
@@ -17,6 +18,7 @@ export function SettingsPage() {
     <>
       <PageHeader title={PAGES.settings.title} description="Make Daily Retro look and feel like yours." />
       <div className="grid gap-6">
+        {user ? <CustomizationSection username={user.username} /> : null}
         <Section
           id="appearance-heading"
           title="Theme"

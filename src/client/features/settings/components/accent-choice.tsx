@@ -1,0 +1,61 @@
+import { Check } from 'lucide-react';
+import { ACCENT_COLORS, type AccentColor } from '../../../../contract/constants';
+import { ACCENT_PALETTE } from '../../../lib/accent-palette';
+import { cn } from '../../../lib/cn';
+import { useTheme } from '../../../lib/theme';
+
+/** The accent colours as swatches in a radio group (arrow keys move between them). */
+export function AccentChoice({
+  value,
+  onChange,
+}: {
+  value: AccentColor;
+  onChange: (color: AccentColor) => void;
+}) {
+  const { resolved } = useTheme();
+  return (
+    <fieldset>
+      <legend className="font-medium text-foreground text-sm">Accent colour</legend>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {ACCENT_COLORS.map((color) => {
+          const swatch = ACCENT_PALETTE[color];
+          const checked = value === color;
+          return (
+            <label
+              key={color}
+              className={cn(
+                'flex w-[4.5rem] cursor-pointer flex-col items-center gap-1.5 rounded-2xl p-2 transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
+                checked ? 'bg-accent-soft' : 'hover:bg-foreground/[0.04]',
+              )}
+            >
+              <input
+                type="radio"
+                name="accent-colour"
+                value={color}
+                checked={checked}
+                onChange={() => onChange(color)}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'grid size-10 place-items-center rounded-full ring-offset-2 ring-offset-surface',
+                  checked ? 'ring-2 ring-foreground' : 'ring-1 ring-border',
+                )}
+                style={{ backgroundColor: swatch[resolved].accent, color: swatch[resolved].contrast }}
+              >
+                {checked ? <Check aria-hidden="true" className="size-5" strokeWidth={3} /> : null}
+              </span>
+              <span
+                className={cn('text-xs', checked ? 'font-medium text-foreground' : 'text-muted-foreground')}
+              >
+                {swatch.label}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
