@@ -1,20 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { StreakId } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { awardEarnedBadges } from '../badges/badge-awards';
 import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
 
+export interface ActivityOptions {
+  now?: Date;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
 /**
  * Runs after a write that can change what the user has done (a retro completed, a journal entry
  * written, moved, deleted or restored, a mood logged): the matching streak is recomputed from the
  * records, then whatever was earned by it is awarded. Both are idempotent, so extra calls are safe.
+ *
+ * It never fails the request: the write itself is already saved, and streaks and badges are derived
+ * data that the next activity or POST /api/streaks/:id recomputes. Failing here would turn a saved
+ * journal entry into an error, and the client's retry into a second entry.
  */
 export async function afterActivity(
   db: Database,
   user: StreakUser,
   streakId: StreakId | null,
-  now = clockNow(),
+  { now = clockNow(), log = console }: ActivityOptions = {},
 ): Promise<void> {
-  if (streakId) await recomputeStreak(db, user, streakId, now);
-  await awardEarnedBadges(db, user, now);
+  try {
+    if (streakId) await recomputeStreak(db, user, streakId, now);
+    await awardEarnedBadges(db, user, now);
+  } catch (error) {
+    log.error({ err: error, streakId }, 'streak and badge update after an activity failed');
+  }
 }

@@ -37,7 +37,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = req.requireUser();
       const entry = await journal.create(user, req.body);
-      await afterActivity(app.db, user, 'journal');
+      await afterActivity(app.db, user, 'journal', { log: req.log });
       return reply.code(201).send(entry);
     },
   );
@@ -77,7 +77,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = req.requireUser();
       const entry = await journal.update(user, req.params.id, req.body);
       // Only a new date can change the days the journal streak counts.
-      if (req.body.date !== undefined) await afterActivity(app.db, user, 'journal');
+      if (req.body.date !== undefined) await afterActivity(app.db, user, 'journal', { log: req.log });
       return entry;
     },
   );
@@ -88,7 +88,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.requireUser();
       const deleted = await journal.remove(user.id, req.params.id);
-      await afterActivity(app.db, user, 'journal');
+      await afterActivity(app.db, user, 'journal', { log: req.log });
       return deleted;
     },
   );
@@ -99,7 +99,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.requireUser();
       const entry = await journal.restore(user.id, req.params.id);
-      await afterActivity(app.db, user, 'journal');
+      await afterActivity(app.db, user, 'journal', { log: req.log });
       return entry;
     },
   );

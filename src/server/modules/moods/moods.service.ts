@@ -39,7 +39,7 @@ export function createMoodService(db: Database) {
         moodScore(input.mood),
         input.note,
       );
-      await afterActivity(db, user, 'mood', now);
+      await afterActivity(db, user, 'mood', { now });
       return { mood: toMood(record), created };
     },
 

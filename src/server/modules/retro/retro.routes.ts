@@ -64,7 +64,7 @@ export const retroRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = req.requireUser();
       const { retro, completedNow } = await retros.complete(user, req.params.date);
       // completedNow marks the one request that completed the retro.
-      if (completedNow) await afterActivity(app.db, user, 'daily-retro');
+      if (completedNow) await afterActivity(app.db, user, 'daily-retro', { log: req.log });
       return retro;
     },
   );
