@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { LIFE_AREAS, MOOD_LEVELS } from '../../../contract/constants';
+import { LIFE_AREAS } from '../../../contract/constants';
+import { moodLevelOf } from '../../../contract/moods';
 import type { RetroHistoryPage, RetroHistoryQuery } from '../../../contract/retro';
 import { firstLine } from '../../../domain/text';
 import type { Database } from '../../db/client';
@@ -92,8 +93,7 @@ function toHistoryPage(rows: HistoryRow[], limit: number): RetroHistoryPage {
         id: row.id,
         completedAt: row.completedAt?.toISOString() ?? null,
         ratings: LIFE_AREAS.map((area) => ({ area, rating: ratings.get(area) ?? null })),
-        // Scores are 1–5, the position of the level in MOOD_LEVELS.
-        mood: row.moodScore === null ? null : (MOOD_LEVELS[row.moodScore - 1] ?? null),
+        mood: row.moodScore === null ? null : moodLevelOf(row.moodScore),
         answers: row.questionIds.flatMap((questionId) => {
           const answer = answers.get(questionId);
           const line = answer ? firstLine(answer.text, FIRST_LINE_LENGTH) : '';
