@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH } from '../../../contract/constants';
-import { moods } from './moods';
 import { questions } from './questions';
 import { users } from './users';
 
@@ -10,7 +9,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * Journal entries. Deleting sets deleted_at (the entry can be restored for 30 days, then a sweep
  * removes it). `search` is kept by PostgreSQL from title (weight A), tags (A) and body (B) with the
- * English configuration; journal_search_document() is created in the migration.
+ * English configuration; journal_search_document() is created in the migration. An entry's mood is the
+ * mood logged on its day, joined on (user_id, local_date).
  */
 export const journalEntries = pgTable(
   'journal_entries',
@@ -23,8 +23,6 @@ export const journalEntries = pgTable(
     title: text('title'),
     body: text('body').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** The day's mood, linked from the entry. */
-    moodId: uuid('mood_id').references(() => moods.id, { onDelete: 'set null' }),
     /** The library question the entry reflects on ("reflect on this"). */
     promptQuestionId: integer('prompt_question_id').references(() => questions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
