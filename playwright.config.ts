@@ -17,6 +17,9 @@ if (!process.env.E2E_DATA_DIR) {
 }
 
 const chromium = findChromium();
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** Specs named *.clock.spec.ts move the server clock. */
+const MOVED_CLOCK_SPECS = /\.clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,7 +43,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: MOVED_CLOCK_SPECS,
+      use: DESKTOP,
+    },
+    {
+      // Specs that move the server clock (PUT /api/test-clock) change "today" for every user, so they
+      // run after all the others, one at a time.
+      name: 'moved-clock',
+      testMatch: MOVED_CLOCK_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: DESKTOP,
     },
   ],
   webServer: {
