@@ -18,8 +18,8 @@ export function StreakTiles({ streaks }: { streaks: readonly Streak[] }) {
           <h3 className="font-medium text-muted-foreground text-sm">{STREAK_LABELS[streak.id]}</h3>
           <p className="mt-1 font-semibold text-3xl text-foreground tabular-nums leading-none">
             <span className="sr-only">Current streak: </span>
-            {streak.current}
-            <span className="ml-1 font-normal text-base text-muted-foreground">
+            {streak.current}{' '}
+            <span className="font-normal text-base text-muted-foreground">
               {streak.current === 1 ? 'day' : 'days'}
             </span>
           </p>

@@ -65,7 +65,7 @@ function MoodForm({ saved }: { saved: Mood | null }) {
               <label
                 key={level}
                 className={cn(
-                  'flex cursor-pointer flex-col items-center gap-1 rounded-2xl border px-1 py-3 transition-colors',
+                  'relative flex cursor-pointer flex-col items-center gap-1 rounded-2xl border px-1 py-3 transition-colors',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
                   checked
                     ? 'border-accent bg-accent-soft'
@@ -78,7 +78,7 @@ function MoodForm({ saved }: { saved: Mood | null }) {
                   value={level}
                   checked={checked}
                   onChange={() => setMood(level)}
-                  className="sr-only"
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
                 />
                 <span
                   aria-hidden="true"

@@ -45,7 +45,7 @@ function WhenVisible({ children }: { children: ReactNode }) {
   }, [visible]);
   if (visible) return <Suspense fallback={<CardPlaceholder />}>{children}</Suspense>;
   return (
-    <div ref={ref}>
+    <div ref={ref} data-waiting-card="">
       <CardPlaceholder />
     </div>
   );

@@ -24,7 +24,7 @@ export function AccentChoice({
             <label
               key={color}
               className={cn(
-                'flex w-[4.5rem] cursor-pointer flex-col items-center gap-1.5 rounded-2xl p-2 transition-colors',
+                'relative flex w-[4.5rem] cursor-pointer flex-col items-center gap-1.5 rounded-2xl p-2 transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
                 checked ? 'bg-accent-soft' : 'hover:bg-foreground/[0.04]',
               )}
@@ -35,7 +35,7 @@ export function AccentChoice({
                 value={color}
                 checked={checked}
                 onChange={() => onChange(color)}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
               />
               <span
                 aria-hidden="true"

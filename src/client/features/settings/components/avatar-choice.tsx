@@ -52,7 +52,7 @@ export function AvatarChoice({
               <label
                 key={emoji}
                 className={cn(
-                  'grid aspect-square cursor-pointer place-items-center rounded-xl border text-2xl transition-colors',
+                  'relative grid aspect-square cursor-pointer place-items-center rounded-xl border text-2xl transition-colors',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
                   checked ? 'border-accent bg-accent-soft' : 'border-transparent hover:bg-foreground/[0.05]',
                 )}
@@ -63,7 +63,7 @@ export function AvatarChoice({
                   value={emoji}
                   checked={checked}
                   onChange={() => onChange(emoji)}
-                  className="sr-only"
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
                 />
                 {emoji}
               </label>

@@ -1,0 +1,45 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Moves the server's clock (TEST_CLOCK); null gives it back. The clock is shared: always give it back. */
+export async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
+  const res = await request.put('/api/test-clock', { data: { now } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Answers every question and rating of today's retro through the API and completes it. */
+export async function completeTodaysRetro(request: APIRequestContext): Promise<void> {
+  const { retro } = await (await request.get('/api/retro/today')).json();
+  for (const question of retro.questions) {
+    const res = await request.put(`/api/retro/${retro.date}/answers/${question.id}`, {
+      data: { text: 'A good, ordinary day.' },
+    });
+    expect(res.status()).toBe(200);
+  }
+  for (const { area } of retro.ratings) {
+    await request.put(`/api/retro/${retro.date}/ratings/${area}`, { data: { rating: 4 } });
+  }
+  expect((await request.post(`/api/retro/${retro.date}/complete`)).status()).toBe(200);
+}
+
+/** Home loads its streak and mood cards as they scroll into view: bring each into view once. */
+export async function revealHomeCards(page: Page): Promise<void> {
+  const waiting = page.locator('[data-waiting-card]');
+  await expect(page.getByRole('region', { name: /Today's retro/ })).toBeVisible();
+  while ((await waiting.count()) > 0) {
+    await waiting.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Closes a badge celebration if one is (or comes) up, and says which badge it named. */
+export async function dismissCelebration(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const name = (await dialog.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Wonderful' }).click();
+  await expect(dialog).toHaveCount(0);
+  return name;
+}
+
+/** The error body of a failing server, as the API's error plugin writes it. */
+export const SERVER_EXPLODED = { status: 500, json: { message: 'Server exploded', code: 'INTERNAL' } };
