@@ -20,13 +20,18 @@ export function RetroReadOnly({ retro }: { retro: Pick<Retro, 'questions' | 'rat
   );
 }
 
-/** Area ratings as small labelled bars of five dots. */
+/** Area ratings as small bars of five steps, each labelled with its area and the rating's word. */
 export function RatingBars({ ratings }: { ratings: Retro['ratings'] }) {
   return (
     <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
       {ratings.map(({ area, rating }) => (
         <li key={area} className="min-w-0">
-          <span className="block truncate text-muted-foreground text-xs">{area}</span>
+          <span className="flex items-baseline justify-between gap-2 text-xs" aria-hidden="true">
+            <span className="truncate text-muted-foreground">{area}</span>
+            {rating === null ? null : (
+              <span className="shrink-0 font-medium text-foreground">{RATING_LABELS[rating]}</span>
+            )}
+          </span>
           <span
             className="mt-1 flex items-center gap-1"
             role="img"

@@ -11,22 +11,26 @@ function utcNoon(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+// The app's dates read in one style everywhere ('Friday, November 20'), as the journal and home do.
+const LONG = new Intl.DateTimeFormat('en', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const SHORT = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** "Friday, 20 November"; the year is added when it differs from `currentYear`. */
+/** "Friday, November 20"; the year is added when it differs from `currentYear`. */
 export function formatRetroDate(date: string, currentYear?: number): string {
-  const { year, day } = parts(date);
-  const instant = utcNoon(date);
-  const text = `${WEEKDAY.format(instant)}, ${day} ${MONTH.format(instant)}`;
-  return currentYear !== undefined && year !== currentYear ? `${text} ${year}` : text;
+  const text = LONG.format(utcNoon(date));
+  return currentYear !== undefined && parts(date).year !== currentYear
+    ? `${text}, ${parts(date).year}`
+    : text;
 }
 
-/** "20 Nov" */
+/** "Nov 20" */
 export function formatShortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    utcNoon(date),
-  );
+  return SHORT.format(utcNoon(date));
 }
 
 /** The time of an instant in the user's zone, e.g. "21:40". */

@@ -1,3 +1,4 @@
+import { History } from 'lucide-react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
@@ -50,8 +51,9 @@ export function DailyRetroPage() {
         actions={
           <Link
             href={PAGES.retroHistory.path}
-            className="text-accent-strong text-sm underline-offset-4 hover:underline"
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border bg-surface px-3.5 font-medium text-accent-strong text-sm shadow-xs hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
           >
+            <History aria-hidden="true" className="size-4" />
             History
           </Link>
         }

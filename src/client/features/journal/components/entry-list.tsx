@@ -1,3 +1,4 @@
+import { NotebookPen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,6 +45,12 @@ export function EntryList({ filters, onNew }: { filters: ListFilters; onNew: () 
   if (entries.length === 0) {
     return (
       <div className="rounded-3xl border border-border border-dashed px-6 py-12 text-center">
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-accent-soft text-accent-strong"
+        >
+          <NotebookPen className="size-6" />
+        </span>
         <p className="font-serif text-2xl text-foreground">
           {filtered ? 'No entries match' : 'A blank page'}
         </p>

@@ -4,8 +4,9 @@ import { cn } from '../../../lib/cn';
 import type { ListFilters } from '../api/journal-keys';
 import { useJournalTags } from '../api/use-journal-reads';
 
+// min-w-0 lets the two date fields share a phone's width instead of pushing the page sideways.
 const dateInput =
-  'h-9 rounded-lg border border-input bg-surface px-2 text-foreground text-sm focus-visible:outline-2 focus-visible:outline-ring';
+  'h-9 w-full min-w-0 rounded-lg border border-input bg-surface px-2 text-foreground text-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-auto';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -43,7 +44,7 @@ export function ListFilterBar({
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       {tags.length > 0 ? (
-        <fieldset className="flex flex-wrap gap-1.5">
+        <fieldset className="flex min-w-0 flex-wrap gap-1.5">
           <legend className="sr-only">Filter by tag</legend>
           {[
             { tag: undefined as string | undefined, label: 'All' },
@@ -69,7 +70,7 @@ export function ListFilterBar({
           })}
         </fieldset>
       ) : null}
-      <div className="flex items-center gap-2 text-muted-foreground text-sm">
+      <div className="grid w-full min-w-0 grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-muted-foreground text-sm sm:flex sm:w-auto">
         <label htmlFor={`${id}-from`}>From</label>
         <input
           id={`${id}-from`}

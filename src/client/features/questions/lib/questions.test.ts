@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { categoryLabel, reflectHref } from './questions';
+import { categoryLabel, interleaveByCategory, reflectHref } from './questions';
 
 test('reflecting on a question opens the journal with the question as its prompt, and its id', () => {
   const href = reflectHref({ id: 42, text: 'What went well & why?' });
@@ -12,4 +12,17 @@ test('reflecting on a question opens the journal with the question as its prompt
 test('the regular category is labelled as the daily one', () => {
   expect(categoryLabel('Regular')).toBe('Regular (daily)');
   expect(categoryLabel('Health')).toBe('Health');
+});
+
+test('browsing everything takes one question of each category in turn, keeping each order', () => {
+  const items = [
+    { id: 1, category: 'Regular' as const },
+    { id: 2, category: 'Regular' as const },
+    { id: 3, category: 'Regular' as const },
+    { id: 4, category: 'Health' as const },
+    { id: 5, category: 'Spiritual' as const },
+    { id: 6, category: 'Spiritual' as const },
+  ];
+  expect(interleaveByCategory(items).map((item) => item.id)).toEqual([1, 4, 5, 2, 6, 3]);
+  expect(interleaveByCategory([])).toEqual([]);
 });

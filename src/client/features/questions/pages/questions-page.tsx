@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { categoryLabel, reflectHref } from '../lib/questions';
+import { categoryLabel, interleaveByCategory, reflectHref } from '../lib/questions';
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** Questions shown before 'Show all': the whole library at once is a very long page on a phone. */
@@ -31,6 +31,10 @@ export function QuestionsPage() {
     queryKey: ['/api/questions', { category, q: q || undefined }],
     placeholderData: keepPreviousData,
   });
+
+  // Browsing everything mixes the themes; a category or a search keeps the server's order (by relevance).
+  const items = questions.data?.items ?? [];
+  const shown = category === undefined && q === '' ? interleaveByCategory(items) : items;
 
   return (
     <>
@@ -59,7 +63,8 @@ export function QuestionsPage() {
             className="h-11 w-full rounded-xl border border-input bg-surface pr-3.5 pl-10 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
-        <fieldset className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+        {/* min-w-0: a fieldset is as wide as its content by default, which would widen the page on a phone. */}
+        <fieldset className="-mx-1 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1">
           <legend className="sr-only">Category</legend>
           {[undefined, ...QUESTION_CATEGORIES].map((value) => {
             const active = category === value;
@@ -106,7 +111,7 @@ export function QuestionsPage() {
           className={cn('grid gap-3 md:grid-cols-2', questions.isPlaceholderData && 'opacity-60')}
           aria-label="Questions"
         >
-          {(showAll ? questions.data.items : questions.data.items.slice(0, FIRST_SHOWN)).map((question) => (
+          {(showAll ? shown : shown.slice(0, FIRST_SHOWN)).map((question) => (
             <li
               key={question.id}
               className="flex flex-col justify-between gap-4 rounded-2xl border border-border bg-surface p-5 shadow-xs"

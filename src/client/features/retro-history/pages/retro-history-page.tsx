@@ -1,3 +1,4 @@
+import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
@@ -39,7 +40,11 @@ export function RetroHistoryPage() {
         title={PAGES.retroHistory.title}
         description="Every day you reflected on, newest first."
       />
-      <fieldset className="mb-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+      {/* Dates to filter by mean nothing before there is a history. */}
+      <fieldset
+        hidden={!filtered && !history.isPending && items.length === 0}
+        className="mb-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
+      >
         <legend className="sr-only">Filter by date</legend>
         <DateInput
           label="From"
@@ -71,6 +76,12 @@ export function RetroHistoryPage() {
         </div>
       ) : items.length === 0 ? (
         <div className="rounded-3xl border border-border bg-surface px-6 py-12 text-center shadow-xs">
+          <span
+            aria-hidden="true"
+            className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-accent-soft text-accent-strong"
+          >
+            <History className="size-6" />
+          </span>
           <p className="font-serif text-2xl text-foreground">
             {filtered ? 'No retros in these dates' : 'Nothing here yet'}
           </p>
