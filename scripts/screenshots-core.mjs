@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { writePastDays } from './screenshots-retro.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
@@ -16,7 +17,6 @@ const VIEWPORTS = {
 };
 const THEMES = ['light', 'dark'];
 const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
-const MOODS = ['great', 'good', 'okay', 'bad', 'good', 'awful'];
 const ANSWERS = [
   'Finished the draft I had been avoiding for a week, and it was easier than I feared.',
   'I rushed lunch and snapped at Sam. Next time: ten quiet minutes first.',
@@ -37,40 +37,6 @@ async function shoot(page, name, fullPage = true) {
   const file = join(outDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: fullPage && !name.includes('-mobile-') });
   console.log(file);
-}
-
-async function setClock(request, now) {
-  const response = await request.put('/api/test-clock', { data: { now } });
-  if (!response.ok())
-    throw new Error(`The server clock cannot move (start it with TEST_CLOCK=true): ${response.status()}`);
-}
-
-/** Past days written on their own day: the clock moves to each, the retro is filled in, a mood logged. */
-async function writePastDays(request, days) {
-  try {
-    for (let n = days; n >= 1; n--) {
-      await setClock(request, new Date(Date.now() - n * DAY_MS).toISOString());
-      const { retro } = await (await request.get('/api/retro/today')).json();
-      const complete = n !== 3;
-      const questions = complete ? retro.questions : retro.questions.slice(0, 1);
-      for (const [index, question] of questions.entries()) {
-        await request.put(`/api/retro/${retro.date}/answers/${question.id}`, {
-          data: { text: ANSWERS[(n + index) % ANSWERS.length] },
-        });
-      }
-      if (complete) {
-        for (const [index, area] of AREAS.entries()) {
-          await request.put(`/api/retro/${retro.date}/ratings/${area}`, {
-            data: { rating: ((n + index) % 5) + 1 },
-          });
-        }
-        await request.post(`/api/retro/${retro.date}/complete`);
-      }
-      if (n !== 2) await request.post('/api/moods', { data: { mood: MOODS[n % MOODS.length] } });
-    }
-  } finally {
-    await setClock(request, null);
-  }
 }
 
 async function newAccount(browser, contextOptions, prefix) {
@@ -160,7 +126,7 @@ async function shootRetro(browser, contextOptions, suffix) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `daily-retro-completed-${suffix}`);
 
-  await writePastDays(page.request, 6);
+  if (!(await writePastDays(page.request, 6))) throw new Error('Start the server with TEST_CLOCK=true');
   await page.goto('/retro-history');
   await page.getByRole('article').nth(5).waitFor();
   await shoot(page, `retro-history-${suffix}`);

@@ -1,5 +1,6 @@
 // Screenshots of the daily retro and the retro history, used by scripts/screenshots.mjs: empty, in progress,
-// completed, and a history with items. Each size and theme uses a fresh account.
+// completed, and a history with items (earlier days only when the server runs with TEST_CLOCK=true, see
+// writePastDays; nothing is made up). Each size and theme uses a fresh account.
 import { randomBytes } from 'node:crypto';
 
 const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
@@ -9,42 +10,50 @@ const SAMPLE_ANSWERS = [
   'Tomorrow I will walk to work and leave the phone in my bag until nine.',
 ];
 
-/** Older days for the history screenshot: the account is new, so earlier retros are shown from samples. */
-function sampleHistory(today) {
-  const items = [];
-  for (let n = 1; n <= 6; n++) {
-    const date = new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-    const completed = n !== 3;
-    items.push({
-      id: `sample-${n}`,
-      date,
-      status: completed ? 'completed' : 'in_progress',
-      answeredCount: completed ? 3 : 1,
-      questionCount: 3,
-      ratedCount: completed ? 4 : 0,
-      areaCount: 4,
-      completedAt: completed ? `${date}T20:${10 + n}:00.000Z` : null,
-      ratings: AREAS.map((area, index) => ({ area, rating: completed ? ((n + index) % 5) + 1 : null })),
-      answers: [
-        { questionId: 1000 + n, question: 'What went well today?', firstLine: SAMPLE_ANSWERS[n % 3] },
-        ...(completed
-          ? [
-              {
-                questionId: 2000 + n,
-                question: 'What would you do differently?',
-                firstLine: SAMPLE_ANSWERS[(n + 1) % 3],
-              },
-            ]
-          : []),
-      ],
-    });
+const DAY_MS = 86_400_000;
+const MOODS = ['great', 'good', 'okay', 'bad', 'good', 'awful'];
+
+/**
+ * Writes `days` past days for the signed-in account, each on its own day: the server clock (TEST_CLOCK)
+ * moves to that day, the retro is filled in (one of them left unfinished) and a mood logged. Returns
+ * false, writing nothing, when the server's clock cannot move.
+ * @param {import('playwright-core').APIRequestContext} request
+ */
+export async function writePastDays(request, days) {
+  const probe = await request.put('/api/test-clock', { data: { now: null } });
+  if (!probe.ok()) return false;
+  try {
+    for (let n = days; n >= 1; n--) {
+      await request.put('/api/test-clock', {
+        data: { now: new Date(Date.now() - n * DAY_MS).toISOString() },
+      });
+      const { retro } = await (await request.get('/api/retro/today')).json();
+      const complete = n !== 3;
+      const questions = complete ? retro.questions : retro.questions.slice(0, 1);
+      for (const [index, question] of questions.entries()) {
+        await request.put(`/api/retro/${retro.date}/answers/${question.id}`, {
+          data: { text: SAMPLE_ANSWERS[(n + index) % SAMPLE_ANSWERS.length] },
+        });
+      }
+      if (complete) {
+        for (const [index, area] of AREAS.entries()) {
+          await request.put(`/api/retro/${retro.date}/ratings/${area}`, {
+            data: { rating: ((n + index) % 5) + 1 },
+          });
+        }
+        await request.post(`/api/retro/${retro.date}/complete`);
+      }
+      if (n !== 2) await request.post('/api/moods', { data: { mood: MOODS[n % MOODS.length] } });
+    }
+  } finally {
+    await request.put('/api/test-clock', { data: { now: null } });
   }
-  return items;
+  return true;
 }
 
 /** @param {{ browser: import('playwright-core').Browser, contextOptions: object, shoot: (page: import('playwright-core').Page, name: string, fullPage?: boolean) => Promise<void>, suffix: string }} options */
 export async function shootRetroScreens({ browser, contextOptions, shoot, suffix }) {
-  // Blocked so that the sample history below can be routed (a service worker would fetch it itself).
+  // No service worker: its update notices would cover the screens.
   const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
   await context.addInitScript(() => {
     window.localStorage.setItem('calendar_reminder_announced', 'true');
@@ -92,17 +101,10 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `daily-retro-completed-${suffix}`);
 
-  await page.route(/\/api\/retro\/history\?/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const today = body.items[0]?.date ?? new Date().toISOString().slice(0, 10);
-    await route.fulfill({
-      response,
-      json: { items: [...body.items, ...sampleHistory(today)], nextBefore: null },
-    });
-  });
+  // Earlier days are written on their own days when the server's clock can move (TEST_CLOCK=true).
+  const past = (await writePastDays(page.request, 5)) ? 5 : 0;
   await page.goto('/retro-history');
-  await page.getByRole('article').nth(3).waitFor();
+  await page.getByRole('article').nth(past).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `retro-history-${suffix}`);
   await page.getByRole('article').first().getByRole('button').click();
