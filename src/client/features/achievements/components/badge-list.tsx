@@ -1,7 +1,11 @@
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import type { Badge, UserBadge } from '../../../../contract/badges';
+import { Button } from '../../../components/ui/button';
 import { gamificationIcon } from '../../gamification/lib/gamification-icons';
 import { badgeProgressText, formatLocalDate } from '../lib/achievement-copy';
+
+const FIRST_LOCKED_SHOWN = 6;
 
 /** Earned badges first, with the day each was earned; then the rest, with how to earn them. */
 export function BadgeList({
@@ -13,7 +17,12 @@ export function BadgeList({
 }) {
   const earnedOn = new Map(userBadges.map((earned) => [earned.badgeId, earned.awardedDate]));
   const earned = badges.filter((badge) => badge.earned || earnedOn.has(badge.id));
-  const locked = badges.filter((badge) => !earned.includes(badge));
+  // Closest to earning first; the rest wait behind 'Show all' so the page stays short.
+  const locked = badges
+    .filter((badge) => !earned.includes(badge))
+    .sort((a, b) => b.progress.current / b.progress.target - a.progress.current / a.progress.target);
+  const [showAll, setShowAll] = useState(false);
+  const lockedShown = showAll ? locked : locked.slice(0, FIRST_LOCKED_SHOWN);
 
   return (
     <div className="grid gap-8">
@@ -55,7 +64,7 @@ export function BadgeList({
         <div>
           <h3 className="font-medium text-foreground">Still to earn</h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {locked.map((badge) => {
+            {lockedShown.map((badge) => {
               const Icon = gamificationIcon(badge.icon);
               const { current, target } = badge.progress;
               return (
@@ -93,6 +102,16 @@ export function BadgeList({
               );
             })}
           </ul>
+          {locked.length > FIRST_LOCKED_SHOWN ? (
+            <Button
+              variant="ghost"
+              className="mt-3"
+              aria-expanded={showAll}
+              onClick={() => setShowAll(!showAll)}
+            >
+              {showAll ? 'Show fewer' : `Show all ${locked.length} badges to earn`}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -29,8 +29,14 @@ export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]
   }
 
   return (
-    <NativeDialog open onClose={close} labelledBy="celebration-title" describedBy="celebration-text">
-      <div className="relative w-[min(26rem,calc(100vw-2rem))] overflow-hidden rounded-3xl border border-border bg-surface-raised p-6 text-center shadow-xl sm:p-8">
+    <NativeDialog
+      open
+      onClose={close}
+      labelledBy="celebration-title"
+      describedBy="celebration-text"
+      className="m-auto w-[calc(100%-2rem)] max-w-md animate-dialog-in motion-reduce:animate-none"
+    >
+      <div className="relative overflow-hidden rounded-3xl border border-border bg-surface-raised p-6 text-center shadow-xl sm:p-8">
         {animate ? (
           <Suspense fallback={null}>
             <Confetti />

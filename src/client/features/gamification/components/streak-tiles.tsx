@@ -14,9 +14,15 @@ export function StreakTiles({ streaks }: { streaks: readonly Streak[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {orderedStreaks(streaks).map((streak) => (
-        <li key={streak.id} className="flex flex-col rounded-2xl border border-border/80 p-4">
-          <h3 className="font-medium text-muted-foreground text-sm">{STREAK_LABELS[streak.id]}</h3>
-          <p className="mt-1 font-semibold text-3xl text-foreground tabular-nums leading-none">
+        // A row on phones (the number on the right), a column from 640 px.
+        <li
+          key={streak.id}
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 rounded-2xl border border-border/80 p-4 sm:flex sm:flex-col"
+        >
+          <h3 className="col-start-1 font-medium text-muted-foreground text-sm">
+            {STREAK_LABELS[streak.id]}
+          </h3>
+          <p className="col-start-2 row-span-4 row-start-1 self-center text-right font-semibold text-3xl text-foreground tabular-nums leading-none sm:mt-1 sm:text-left">
             <span className="sr-only">Current streak: </span>
             {streak.current}{' '}
             <span className="font-normal text-base text-muted-foreground">
@@ -25,14 +31,16 @@ export function StreakTiles({ streaks }: { streaks: readonly Streak[] }) {
           </p>
           <p
             className={cn(
-              'mt-3 self-start rounded-xl px-2.5 py-1 font-medium text-xs leading-snug',
+              'col-start-1 mt-2 self-start justify-self-start rounded-xl px-2.5 py-1 font-medium text-xs leading-snug sm:mt-3',
               STATUS_TONE[streak.status],
             )}
           >
             {streakStatusText(streak)}
           </p>
-          <p className="mt-3 text-muted-foreground text-xs">Longest {dayCount(streak.longest)}</p>
-          <p className="mt-0.5 text-muted-foreground text-xs">{freezeText(streak)}</p>
+          <p className="col-start-1 mt-2 text-muted-foreground text-xs sm:mt-3">
+            Longest {dayCount(streak.longest)}
+          </p>
+          <p className="col-start-1 mt-0.5 text-muted-foreground text-xs">{freezeText(streak)}</p>
         </li>
       ))}
     </ul>

@@ -6,7 +6,10 @@ export function renderHighlighted(parts: HighlightedText): ReactNode[] {
   return parts.map((part, index) =>
     part.highlight ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
-      <mark key={index} className="rounded-sm bg-accent/20 px-0.5 font-medium text-foreground">
+      <mark
+        key={index}
+        className="rounded-sm bg-accent/20 px-0.5 font-medium text-foreground underline decoration-2 decoration-accent underline-offset-4"
+      >
         {part.text}
       </mark>
     ) : (

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../auth/api/use-user';
 import type { ListFilters } from '../api/journal-keys';
+import { useJournalList } from '../api/use-journal-list';
 import { useDeleteEntry, useRestoreEntry } from '../api/use-journal-writes';
 import { ExistingEntryScreen, NewEntryScreen } from '../components/editor-screens';
 import { EntryList } from '../components/entry-list';
@@ -34,6 +35,11 @@ export function JournalPage() {
   const debouncedQuery = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<ListFilters>({});
   const [deletedId, setDeletedId] = useState<string | null>(null);
+  // The whole journal's first page (the list's own query when no filter is set): with nothing written
+  // yet, search and filters have nothing to work on and are left out.
+  const firstPage = useJournalList({}).data?.pages[0];
+  const blankJournal =
+    firstPage?.items.length === 0 && !query && !filters.tag && !filters.from && !filters.to;
   const deleteEntry = useDeleteEntry();
   const restoreEntry = useRestoreEntry();
 
@@ -128,10 +134,12 @@ export function JournalPage() {
         </div>
       ) : null}
 
-      <div className="mb-6 grid gap-4">
-        <SearchBox value={query} onChange={setQuery} />
-        {debouncedQuery ? null : <ListFilterBar filters={filters} onChange={setFilters} />}
-      </div>
+      {blankJournal ? null : (
+        <div className="mb-6 grid gap-4">
+          <SearchBox value={query} onChange={setQuery} />
+          {debouncedQuery ? null : <ListFilterBar filters={filters} onChange={setFilters} />}
+        </div>
+      )}
 
       {debouncedQuery ? (
         <SearchResults query={debouncedQuery} />

@@ -16,7 +16,7 @@ export function AccentChoice({
   return (
     <fieldset>
       <legend className="font-medium text-foreground text-sm">Accent colour</legend>
-      <div className="mt-3 flex flex-wrap gap-3">
+      <div className="mt-3 flex flex-wrap gap-2 sm:gap-3">
         {ACCENT_COLORS.map((color) => {
           const swatch = ACCENT_PALETTE[color];
           const checked = value === color;
@@ -24,7 +24,7 @@ export function AccentChoice({
             <label
               key={color}
               className={cn(
-                'relative flex w-[4.5rem] cursor-pointer flex-col items-center gap-1.5 rounded-2xl p-2 transition-colors',
+                'relative flex w-16 cursor-pointer flex-col items-center gap-1.5 rounded-2xl p-2 transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
                 checked ? 'bg-accent-soft' : 'hover:bg-foreground/[0.04]',
               )}

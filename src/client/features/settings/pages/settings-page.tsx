@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/page-header';
 import { useLogout } from '../../auth/api/use-logout';
 import { useUser } from '../../auth/api/use-user';
+import { useCustomization } from '../../gamification/api/use-customization';
 import { CustomizationSection } from '../components/customization-section';
 import { LanguageChoice } from '../components/language-choice';
 import { ThemeChoice } from '../components/theme-choice';
@@ -12,6 +13,7 @@ import { ThemeChoice } from '../components/theme-choice';
 export function SettingsPage() {
   const { data: user } = useUser();
   const logout = useLogout();
+  const customization = useCustomization();
   const [, navigate] = useLocation();
 
   return (
@@ -48,13 +50,18 @@ export function SettingsPage() {
             <div className="flex min-w-0 items-center gap-3">
               <span
                 aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent-strong uppercase"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent-strong text-xl uppercase"
               >
-                {user?.username.slice(0, 1)}
+                {customization.data?.avatar ?? user?.username.slice(0, 1)}
               </span>
               <div className="min-w-0">
-                <p className="truncate font-medium text-foreground">{user?.username}</p>
-                <p className="truncate text-muted-foreground text-sm">{user?.email ?? 'No email address'}</p>
+                <p className="truncate font-medium text-foreground">
+                  {customization.data?.displayName ?? user?.username}
+                </p>
+                <p className="truncate text-muted-foreground text-sm">
+                  {customization.data?.displayName ? `${user?.username} · ` : ''}
+                  {user?.email ?? 'No email address'}
+                </p>
               </div>
             </div>
             <Button

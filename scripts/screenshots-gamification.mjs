@@ -1,0 +1,151 @@
+// Screenshots of gamification: /achievements (earned badges, a challenge in progress, one completed),
+// home with every card, and the customization settings; phone and desktop, light and dark.
+// Needs a server started with TEST_CLOCK=true: the account's history is written on real past days by
+// moving the server clock, so every number on screen comes from the server.
+// Usage: node scripts/screenshots-gamification.mjs [baseURL] [outDir]
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+
+const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
+const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
+const VIEWPORTS = {
+  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+};
+const DAY_MS = 86_400_000;
+
+const found = findChromium();
+if (!found) {
+  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
+  process.exit(1);
+}
+
+/** @param {import('playwright-core').APIRequestContext} request */
+async function setClock(request, now) {
+  const res = await request.put('/api/test-clock', { data: { now } });
+  if (!res.ok())
+    throw new Error(`The server clock cannot move (start it with TEST_CLOCK=true): ${res.status()}`);
+}
+
+/** @param {import('playwright-core').APIRequestContext} request */
+async function completeRetro(request) {
+  const { retro } = await (await request.get('/api/retro/today')).json();
+  for (const question of retro.questions) {
+    await request.put(`/api/retro/${retro.date}/answers/${question.id}`, {
+      data: { text: 'Slow morning, good talk with Sam, early night.' },
+    });
+  }
+  for (const { area } of retro.ratings) {
+    await request.put(`/api/retro/${retro.date}/ratings/${area}`, { data: { rating: 4 } });
+  }
+  await request.post(`/api/retro/${retro.date}/complete`);
+}
+
+/**
+ * Four days before today: a retro every day, a journal entry on two of them, a challenge completed
+ * with notes on the second day and another taken on; today is left open, and no mood is logged yet
+ * (the first one, logged on screen, earns the badge whose celebration is shot).
+ * @param {import('playwright-core').APIRequestContext} request
+ */
+async function writeHistory(request) {
+  const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+  const { challenges } = { challenges: await (await request.get('/api/challenges')).json() };
+  try {
+    for (let back = 4; back >= 1; back--) {
+      await setClock(request, new Date(today - back * DAY_MS).toISOString());
+      await completeRetro(request);
+      if (back % 2 === 0) {
+        await request.post('/api/journal', {
+          data: { title: 'Evening notes', body: 'Quiet day. Read on the balcony.' },
+        });
+      }
+      if (back === 4)
+        await request.post('/api/challenges/assign', { data: { challengeId: challenges[0].id } });
+      if (back === 3) {
+        await request.post('/api/challenges/complete', {
+          data: {
+            challengeId: challenges[0].id,
+            notes: 'Harder than it looked on day one. By the end it was the calmest part of my evening.',
+          },
+        });
+      }
+      if (back === 2)
+        await request.post('/api/challenges/assign', { data: { challengeId: challenges[1].id } });
+    }
+  } finally {
+    await setClock(request, null);
+  }
+  await request.post('/api/badges/user/notified', {
+    data: { badgeIds: (await (await request.get('/api/badges/user')).json()).map((badge) => badge.badgeId) },
+  });
+}
+
+async function revealHomeCards(page) {
+  const waiting = page.locator('[data-waiting-card]');
+  while ((await waiting.count()) > 0) {
+    await waiting.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+try {
+  for (const [size, options] of Object.entries(VIEWPORTS)) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({
+        baseURL,
+        ...options,
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
+      const page = await context.newPage();
+      const username = `shots_${randomBytes(3).toString('hex')}`;
+      const registered = await page.request.post('/api/register', {
+        data: { username, password: 'screenshot-password' },
+      });
+      if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
+      await writeHistory(page.request);
+      await page.request.patch('/api/customization', { data: { displayName: 'Robin', avatar: '🦉' } });
+      const shoot = (name) =>
+        page.screenshot({ path: join(outDir, `${name}-${size}-${theme}.png`), fullPage: true });
+
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await revealHomeCards(page);
+      await page.getByRole('region', { name: 'Streaks' }).getByText('Current streak').first().waitFor();
+      await shoot('home-cards');
+
+      await page.goto('/achievements');
+      await page.getByRole('region', { name: 'Badges' }).waitFor();
+      await shoot('achievements');
+      // The challenge groups on their own, readable at full size.
+      await page
+        .getByRole('region', { name: 'Challenges' })
+        .screenshot({ path: join(outDir, `achievements-challenges-${size}-${theme}.png`) });
+
+      await page.goto('/settings');
+      await page.getByRole('radio', { name: 'Teal' }).waitFor();
+      await shoot('settings-customization');
+
+      // The first mood earns a badge: its celebration (reduced motion, so without confetti).
+      await page.goto('/');
+      await revealHomeCards(page);
+      const mood = page.getByRole('region', { name: 'How are you feeling today?' });
+      await mood.getByRole('radio', { name: 'Great' }).click();
+      await mood.getByRole('button', { name: 'Save mood' }).click();
+      await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(outDir, `celebration-${size}-${theme}.png`) });
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`Screenshots in ${outDir}`);
