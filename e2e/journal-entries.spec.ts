@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerAndGoHome } from './helpers';
 
+// Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
+// whenever it shows, so it does not stand in the way of what these tests are about.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Wonderful' }) }),
+    (dialog) => dialog.getByRole('button', { name: 'Wonderful' }).click(),
+  );
+});
+
 async function openNewEntry(page: Page) {
   await page.goto('/journal');
   await page.getByRole('button', { name: 'New entry' }).click();
@@ -126,4 +135,20 @@ test('a first entry starts the journal streak', async ({ page }) => {
     await page.request.get('/api/streaks')
   ).json();
   expect(streaks.find((streak) => streak.id === 'journal')?.current).toBe(1);
+});
+
+test('an entry shows the mood logged on its day, in the list and in the reader', async ({ page }) => {
+  await registerAndGoHome(page);
+  const mood = await page.request.post('/api/moods', { data: { mood: 'great' } });
+  expect(mood.status(), await mood.text()).toBe(201);
+  await openNewEntry(page);
+  await page.getByLabel('Title').fill('Sunny');
+  await page.getByLabel('Entry', { exact: true }).fill('Swam in the lake before breakfast.');
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'All entries' }).click();
+
+  const card = page.getByRole('list', { name: 'Entries' }).getByRole('link', { name: /Sunny/ });
+  await expect(card).toContainText('Mood: Great');
+  await card.click();
+  await expect(page.getByText('Mood: Great')).toBeVisible();
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { registerAndGoHome } from './helpers';
 
+// Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
+// whenever it shows, so it does not stand in the way of what these tests are about.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Wonderful' }) }),
+    (dialog) => dialog.getByRole('button', { name: 'Wonderful' }).click(),
+  );
+});
+
 test('questions filter by category and search, and "Reflect on this" opens the journal with the prompt', async ({
   page,
 }) => {

@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectToast, registerAndGoHome } from './helpers';
 
+// Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
+// whenever it shows, so it does not stand in the way of what these tests are about.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Wonderful' }) }),
+    (dialog) => dialog.getByRole('button', { name: 'Wonderful' }).click(),
+  );
+});
+
 const COMPLETION_MESSAGE = 'You must answer all questions to complete your retro.';
 const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
 

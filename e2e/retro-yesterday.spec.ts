@@ -2,6 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { zoneAtLocalHour } from '../src/server/modules/profile/profile.fixtures';
 import { registerAndGoHome } from './helpers';
 
+// Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
+// whenever it shows, so it does not stand in the way of what these tests are about.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Wonderful' }) }),
+    (dialog) => dialog.getByRole('button', { name: 'Wonderful' }).click(),
+  );
+});
+
 const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
 
 /** Puts the signed-in user at midday in their zone, with a day start later than that. */

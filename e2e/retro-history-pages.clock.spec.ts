@@ -1,6 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { registerAndGoHome } from './helpers';
 
+// Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
+// whenever it shows, so it does not stand in the way of what these tests are about.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Wonderful' }) }),
+    (dialog) => dialog.getByRole('button', { name: 'Wonderful' }).click(),
+  );
+});
+
 /** One more than the history's page size (20), and a little more: two pages. */
 const DAYS = 23;
 const FIRST_DAY = Date.UTC(2024, 2, 1, 12);
