@@ -20,9 +20,12 @@ test('a mood is logged on home and changed the same day; the change is still the
   await mood.getByRole('button', { name: 'Save mood' }).click();
   await expectToast(page, 'Mood updated');
   await expect(mood).toContainText('Today you feel good');
+  // The first mood earns a badge, celebrated over the page.
+  expect(await dismissCelebration(page)).toBe('Checking In');
 
   await mood.getByRole('radio', { name: 'Great' }).check();
   await mood.getByRole('button', { name: 'Update mood' }).click();
+  await expectToast(page, 'Mood updated');
   await expect(mood).toContainText('Today you feel great');
 
   await page.reload();

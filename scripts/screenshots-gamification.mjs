@@ -120,10 +120,13 @@ try {
       await revealHomeCards(page);
       await page.getByRole('region', { name: 'Streaks' }).getByText('Current streak').first().waitFor();
       await shoot('home-cards');
+      await page.getByRole('region', { name: 'Streaks' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(outDir, `home-streaks-${size}-${theme}.png`) });
 
       await page.goto('/achievements');
       await page.getByRole('region', { name: 'Badges' }).waitFor();
       await shoot('achievements');
+      await page.screenshot({ path: join(outDir, `achievements-top-${size}-${theme}.png`) });
       // The challenge groups on their own, readable at full size.
       await page
         .getByRole('region', { name: 'Challenges' })

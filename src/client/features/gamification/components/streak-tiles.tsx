@@ -22,7 +22,7 @@ export function StreakTiles({ streaks }: { streaks: readonly Streak[] }) {
           <h3 className="col-start-1 font-medium text-muted-foreground text-sm">
             {STREAK_LABELS[streak.id]}
           </h3>
-          <p className="col-start-2 row-span-4 row-start-1 self-center text-right font-semibold text-3xl text-foreground tabular-nums leading-none sm:mt-1 sm:text-left">
+          <p className="col-start-2 row-span-4 row-start-1 self-center text-right sm:self-start font-semibold text-3xl text-foreground tabular-nums leading-none sm:mt-1 sm:text-left">
             <span className="sr-only">Current streak: </span>
             {streak.current}{' '}
             <span className="font-normal text-base text-muted-foreground">

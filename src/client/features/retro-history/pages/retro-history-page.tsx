@@ -97,8 +97,13 @@ export function RetroHistoryPage() {
       ) : (
         <>
           <ul className="grid gap-4" aria-label="Retros">
+            {/* Years of history stay smooth: cards off screen skip layout and paint until scrolled near
+                (the padding keeps the focus ring and shadow inside the part that is painted). */}
             {items.map((item) => (
-              <li key={item.id}>
+              <li
+                key={item.id}
+                className="-m-1 p-1 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+              >
                 <HistoryCard item={item} currentYear={currentYear} />
               </li>
             ))}
