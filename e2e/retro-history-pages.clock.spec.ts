@@ -58,13 +58,12 @@ test('years back: history loads older retros page by page as it scrolls, and fil
   await expect(cards.first()).toContainText(`Notes of day ${DAYS}`);
   await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
 
-  // Scrolling to the end loads the next page by itself.
-  await cards.last().scrollIntoViewIfNeeded();
-  await page
-    .getByRole('button', { name: 'Load more' })
-    .scrollIntoViewIfNeeded()
-    .catch(() => {});
-  await expect(cards).toHaveCount(DAYS);
+  // Scrolling to the end loads the next page by itself (cards take their real height as they come into
+  // view, so the end moves while scrolling: keep going until it stays).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(cards).toHaveCount(DAYS, { timeout: 1000 });
+  }).toPass();
   await expect(cards.last()).toContainText('Notes of day 1');
   await expect(cards.last()).toContainText('Completed');
   await expect(page.getByText('That is everything.')).toBeVisible();

@@ -129,6 +129,8 @@ async function shootRetro(browser, contextOptions, suffix) {
   if (!(await writePastDays(page.request, 6))) throw new Error('Start the server with TEST_CLOCK=true');
   await page.goto('/retro-history');
   await page.getByRole('article').nth(5).waitFor();
+  // Cards off screen skip painting (content-visibility), and a full-page capture does not scroll them in.
+  await page.addStyleTag({ content: 'li { content-visibility: visible !important }' });
   await shoot(page, `retro-history-${suffix}`);
   await page.getByRole('article').nth(1).getByRole('button').first().click();
   await page.getByRole('article').nth(1).getByText('Spiritual').first().waitFor();

@@ -105,6 +105,8 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
   const past = (await writePastDays(page.request, 5)) ? 5 : 0;
   await page.goto('/retro-history');
   await page.getByRole('article').nth(past).waitFor();
+  // Cards off screen skip painting (content-visibility), and a full-page capture does not scroll them in.
+  await page.addStyleTag({ content: 'li { content-visibility: visible !important }' });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `retro-history-${suffix}`);
   await page.getByRole('article').first().getByRole('button').click();
