@@ -23,7 +23,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
   const [layout, setLayout] = useRetroLayout();
   const [step, setStep] = useState(0);
   const [missing, setMissing] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; refusal: boolean } | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const stepCount = retro.questions.length + 1;
@@ -42,7 +42,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
 
   function refuse(paths: string[]) {
     setMissing(paths);
-    setError(RETRO_COMPLETION_MESSAGE);
+    setError({ message: RETRO_COMPLETION_MESSAGE, refusal: false });
     toast({ title: RETRO_COMPLETION_MESSAGE, variant: 'destructive' });
     requestAnimationFrame(() => errorRef.current?.focus());
   }
@@ -53,7 +53,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
     setError(null);
     const synced = await draft.flushAll();
     if (synced.status === 'refused') {
-      setError(`Not saved: ${synced.reason} ${REFUSED_HINT}`);
+      setError({ message: `Not saved: ${synced.reason} ${REFUSED_HINT}`, refusal: true });
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
@@ -163,7 +163,8 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
         <LayoutToggle layout={layout} onChange={setLayout} />
       </div>
 
-      {error ? (
+      {/* A refusal stops being shown once every refused answer has been saved after all. */}
+      {error && !(error.refusal && draft.refusals.size === 0) ? (
         <div
           ref={errorRef}
           tabIndex={-1}
@@ -171,7 +172,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
           className="flex items-start gap-3 rounded-2xl border border-danger/40 bg-danger-soft px-4 py-3 text-danger outline-none"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">{error}</p>
+          <p className="font-medium">{error.message}</p>
         </div>
       ) : null}
 
