@@ -34,9 +34,24 @@ if (!found) {
 
 /** Full pages on desktop; on a phone the first screen, which is what is judged there (and is readable). */
 async function shoot(page, name, fullPage = true) {
+  const celebration = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Wonderful' }) });
+  if (!name.includes('-badge-') && (await celebration.isVisible())) {
+    await celebration.getByRole('button', { name: 'Wonderful' }).click();
+    await celebration.waitFor({ state: 'detached' });
+  }
   const file = join(outDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: fullPage && !name.includes('-mobile-') });
   console.log(file);
+}
+
+/** Closes a badge celebration whenever one comes up (after the shot that shows it). */
+async function closeCelebrations(page) {
+  await page.addLocatorHandler(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Wonderful' }) }),
+    (dialog) => dialog.getByRole('button', { name: 'Wonderful' }).click(),
+  );
 }
 
 async function newAccount(browser, contextOptions, prefix) {
@@ -123,10 +138,25 @@ async function shootRetro(browser, contextOptions, suffix) {
   }
   await page.getByRole('button', { name: 'Complete retro' }).click();
   await page.getByRole('heading', { name: 'Retro complete' }).waitFor();
+  // A first retro earns a badge: its celebration comes up over the done state.
+  const celebration = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Wonderful' }) });
+  if (
+    await celebration.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await shoot(page, `daily-retro-completed-badge-${suffix}`, false);
+    await celebration.getByRole('button', { name: 'Wonderful' }).click();
+    await celebration.waitFor({ state: 'detached' });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `daily-retro-completed-${suffix}`);
 
   if (!(await writePastDays(page.request, 6))) throw new Error('Start the server with TEST_CLOCK=true');
+  await closeCelebrations(page);
   await page.goto('/retro-history');
   await page.getByRole('article').nth(5).waitFor();
   // Cards off screen skip painting (content-visibility), and a full-page capture does not scroll them in.
@@ -158,6 +188,7 @@ async function shootRetro(browser, contextOptions, suffix) {
 
 async function shootJournalAndQuestions(browser, contextOptions, suffix) {
   const { context, page } = await newAccount(browser, contextOptions, 'writer');
+  await closeCelebrations(page);
 
   await page.goto('/journal');
   await page.getByText('A blank page').waitFor();

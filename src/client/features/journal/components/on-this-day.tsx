@@ -6,7 +6,7 @@ export function OnThisDay() {
   const { data } = useOnThisDay();
   if (!data || data.items.length === 0) return null;
   return (
-    <section aria-labelledby="on-this-day-heading" className="mb-8">
+    <section aria-labelledby="on-this-day-heading" className="mb-3">
       <h2
         id="on-this-day-heading"
         className="mb-3 font-medium text-accent-strong text-sm uppercase tracking-wider"
