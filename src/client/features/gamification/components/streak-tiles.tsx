@@ -17,12 +17,12 @@ export function StreakTiles({ streaks }: { streaks: readonly Streak[] }) {
         // A row on phones (the number on the right), a column from 640 px.
         <li
           key={streak.id}
-          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 rounded-2xl border border-border/80 p-4 sm:flex sm:flex-col"
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 rounded-2xl border border-border/80 px-4 py-3.5 sm:flex sm:flex-col sm:p-4"
         >
           <h3 className="col-start-1 font-medium text-muted-foreground text-sm">
             {STREAK_LABELS[streak.id]}
           </h3>
-          <p className="col-start-2 row-span-4 row-start-1 self-center text-right sm:self-start font-semibold text-3xl text-foreground tabular-nums leading-none sm:mt-1 sm:text-left">
+          <p className="col-start-2 row-span-3 row-start-1 self-center text-right sm:self-start font-semibold text-3xl text-foreground tabular-nums leading-none sm:mt-1 sm:text-left">
             <span className="sr-only">Current streak: </span>
             {streak.current}{' '}
             <span className="font-normal text-base text-muted-foreground">
@@ -37,10 +37,11 @@ export function StreakTiles({ streaks }: { streaks: readonly Streak[] }) {
           >
             {streakStatusText(streak)}
           </p>
-          <p className="col-start-1 mt-2 text-muted-foreground text-xs sm:mt-3">
+          <p className="col-start-1 mt-2 text-muted-foreground text-xs leading-relaxed sm:mt-3">
             Longest {dayCount(streak.longest)}
+            <span className="sm:hidden">{' · '}</span>
+            <span className="sm:block">{freezeText(streak)}</span>
           </p>
-          <p className="col-start-1 mt-0.5 text-muted-foreground text-xs">{freezeText(streak)}</p>
         </li>
       ))}
     </ul>
