@@ -1,9 +1,10 @@
 // `npm run bench:content`: read latency of a well-used account. Seeds one user with five years of
-// daily retros (answers and ratings) and 3,000 journal entries of varied text, then times the first
-// page of the retro history, the first page of the journal and full-text searches over real HTTP
-// on 127.0.0.1 (a Node fetch client in this process against the app listening on a port), on a
-// fresh PostgreSQL database (created and dropped here) and on an embedded PGlite in a temporary
-// directory. Prints p50 and p95; never fails on speed.
+// daily retros (answers and ratings), moods on most days and 3,000 journal entries of varied text,
+// then times the first page of the retro history, the first page of the journal, full-text
+// searches, the streaks, the badges with progress and a year of moods over real HTTP on 127.0.0.1
+// (a Node fetch client in this process against the app listening on a port), on a fresh PostgreSQL
+// database (created and dropped here) and on an embedded PGlite in a temporary directory. Prints
+// p50 and p95; never fails on speed.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -335,6 +336,13 @@ async function seed(db, userId, kind) {
     select r.id, area, 1 + floor(random() * 5)::int, r.updated_at
     from retros r, unnest(array['Spiritual', 'Relationships', 'Health', 'Productivity']) as area
     where r.user_id = ${userId}::uuid`);
+  await db.execute(sql`
+    insert into moods (user_id, local_date, score, note, created_at, updated_at)
+    select ${userId}::uuid, current_date - n, 1 + floor(random() * 5)::int,
+           case when random() < 0.3 then 'A note about the day.' end,
+           current_date - n + interval '20 hours', current_date - n + interval '20 hours'
+    from generate_series(1, ${days}) as n
+    where random() < 0.85`);
   const entries = journalEntries(JOURNAL_ENTRIES, days);
   for (let i = 0; i < entries.length; i += 250) {
     const rows = entries.slice(i, i + 250).map(
@@ -430,6 +438,14 @@ async function measure(server, databaseConfig, databaseCpu = async () => 0) {
     const cookie = register.headers.get('set-cookie').split(';')[0];
     const { id } = await register.json();
     await seed(database.db, id, databaseConfig.kind);
+    // Streaks are stored by recomputing them, as after any activity; that also awards the badges.
+    for (const streak of ['daily-retro', 'journal', 'mood']) {
+      const res = await fetch(`${address}/api/streaks/${streak}`, {
+        method: 'POST',
+        headers: { cookie, origin: address },
+      });
+      if (res.status !== 200) throw new Error(`streak ${streak} answered ${res.status}`);
+    }
     const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
 
     const results = {
@@ -441,6 +457,9 @@ async function measure(server, databaseConfig, databaseCpu = async () => 0) {
         SEARCHES.map((q) => `/api/journal/search?q=${encodeURIComponent(q)}`),
         databaseCpu,
       ),
+      streaks: await time(address, cookie, ['/api/streaks'], databaseCpu),
+      'badges with progress': await time(address, cookie, ['/api/badges'], databaseCpu),
+      'moods, last year': await time(address, cookie, ['/api/moods'], databaseCpu),
     };
     return { results, seconds };
   } finally {
