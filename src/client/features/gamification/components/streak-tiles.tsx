@@ -37,11 +37,14 @@ export function StreakTiles({ streaks }: { streaks: readonly Streak[] }) {
           >
             {streakStatusText(streak)}
           </p>
-          <p className="col-start-1 mt-2 text-muted-foreground text-xs leading-relaxed sm:mt-3">
-            Longest {dayCount(streak.longest)}
-            <span className="sm:hidden">{' · '}</span>
-            <span className="sm:block">{freezeText(streak)}</span>
-          </p>
+          {/* A streak never started has no record or freezes to speak of yet. */}
+          {streak.longest > 0 ? (
+            <p className="col-start-1 mt-2 text-muted-foreground text-xs leading-relaxed sm:mt-3">
+              Longest {dayCount(streak.longest)}
+              <span className="sm:hidden">{' · '}</span>
+              <span className="sm:block">{freezeText(streak)}</span>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
