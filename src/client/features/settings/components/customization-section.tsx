@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { UpdateCustomizationBody } from '../../../../contract/customization';
 import { Section } from '../../../components/ui/page-header';
 import { applyAccent } from '../../../lib/accent-palette';
@@ -42,7 +43,11 @@ export function CustomizationSection({ username }: { username: string }) {
             onChange={(avatar) => save({ avatar })}
           />
           <AccentChoice value={current.accentColor} onChange={(accentColor) => save({ accentColor })} />
-          <HomeCardsEditor value={current.homeCards} onChange={(homeCards) => save({ homeCards })} />
+          <HomeCardsEditor
+            key={editorKey}
+            value={current.homeCards}
+            onChange={(homeCards) => save({ homeCards })}
+          />
           <label className="flex cursor-pointer items-start justify-between gap-4">
             <span>
               <span className="block font-medium text-foreground text-sm">Celebrations</span>
