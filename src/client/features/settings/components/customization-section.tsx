@@ -16,10 +16,14 @@ export function CustomizationSection({ username }: { username: string }) {
   const update = useUpdateCustomization();
   const current = customization.data;
 
+  // The home cards editor keeps its own list; a failed save starts it again from what the server has.
+  const [editorKey, setEditorKey] = useState(0);
+
   function save(changes: UpdateCustomizationBody) {
     update.mutate(changes, {
       onSuccess: (saved) =>
         applyAccent(saved.accentColor, document.documentElement, browserStorage('localStorage')),
+      onError: () => setEditorKey((key) => key + 1),
     });
   }
 
