@@ -89,6 +89,11 @@ export default defineConfig({
               priority: 5,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The client's shared core (API client, constants, cache keys, small helpers) in one chunk.
+            {
+              name: 'app-core',
+              test: /src[\\/](contract[\\/]constants|client[\\/]lib[\\/](api-client|cn)|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
+            },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
