@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissCelebration, revealHomeCards, SERVER_EXPLODED } from './gamification-helpers';
-import { expectToast, registerAndGoHome } from './helpers';
+import { expectToast, registerAndGoHome, signOut } from './helpers';
 
 test('a mood is logged on home and changed the same day; the change is still there after a reload', async ({
   page,
@@ -81,6 +81,12 @@ test('an accent colour chosen in Settings is applied across the app and again af
   // Already on the first paint, from the device's copy, before any request answers.
   expect(await accent()).toBe('#be123c');
   await expect(page.getByRole('radio', { name: 'Rose' })).toHaveCount(0);
+
+  // The next person on this device does not inherit the colour.
+  await signOut(page);
+  await expect.poll(accent).toBe(before);
+  await page.reload();
+  expect(await accent()).toBe(before);
 });
 
 test('a display name and avatar chosen in Settings greet the user on home', async ({ page }) => {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { ACCENT_COLORS } from '../../contract/constants';
-import { ACCENT_PALETTE, ACCENT_STORAGE_KEY, accentVariables, applyAccent } from './accent-palette';
+import {
+  ACCENT_PALETTE,
+  ACCENT_STORAGE_KEY,
+  accentVariables,
+  applyAccent,
+  clearAccent,
+} from './accent-palette';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -45,5 +51,17 @@ describe('accent palette', () => {
     expect(values.get('--user-accent')).toBe(ACCENT_PALETTE.rose.light.accent);
     expect(ACCENT_STORAGE_KEY).toContain('preferences');
     expect(JSON.parse(stored.get(ACCENT_STORAGE_KEY) ?? '{}')).toEqual(accentVariables('rose'));
+  });
+
+  test('clearing after sign-out removes the variables and the cached copy', () => {
+    const values = new Map<string, string>(Object.entries(accentVariables('violet')));
+    const root = { style: { removeProperty: (name: string) => values.delete(name) } };
+    const stored = new Map([[ACCENT_STORAGE_KEY, '{}']]);
+    const storage = { removeItem: (key: string) => stored.delete(key) };
+
+    clearAccent(root as unknown as HTMLElement, storage as unknown as Storage);
+
+    expect(values.size).toBe(0);
+    expect(stored.has(ACCENT_STORAGE_KEY)).toBe(false);
   });
 });

@@ -86,3 +86,13 @@ export function applyAccent(color: AccentColor, root: HTMLElement, storage: Stor
     // Storage full or blocked: the colour still applies to this visit.
   }
 }
+
+/** Back to the default colour, and nothing cached: after sign-out the next person sees no one else's choice. */
+export function clearAccent(root: HTMLElement, storage: Storage | undefined): void {
+  for (const name of Object.keys(accentVariables(DEFAULT_ACCENT_COLOR))) root.style.removeProperty(name);
+  try {
+    storage?.removeItem(ACCENT_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was cached either.
+  }
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TOASTS } from '../../../../contract/constants';
 import { api, errorMessage } from '../../../lib/api-client';
+import { browserStorage } from '../../../lib/storage-reset';
 import { toast } from '../../../lib/toast-store';
 import { authKeys } from './auth-keys';
 
@@ -12,6 +13,10 @@ export function useLogout() {
       queryClient.setQueryData(authKeys.user, null);
       // Nothing cached for the previous user may be shown to the next one.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+      // Loaded only now: the accent code is not part of the first screen.
+      void import('../../../lib/accent-palette').then(({ clearAccent }) =>
+        clearAccent(document.documentElement, browserStorage('localStorage')),
+      );
       toast({ title: AUTH_TOASTS.logoutSuccess.title, description: AUTH_TOASTS.logoutSuccess.description });
     },
     onError: (error) => {
