@@ -27,7 +27,7 @@ export const customizations = pgTable(
     celebrations: boolean('celebrations').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [
+  () => [
     check(
       'customizations_display_name_length_check',
       sql.raw(`char_length("display_name") <= ${DISPLAY_NAME_MAX_LENGTH}`),
