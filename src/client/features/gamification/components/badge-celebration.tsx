@@ -5,7 +5,6 @@ import type { UserBadge } from '../../../../contract/badges';
 import { PAGES } from '../../../app/route-table';
 import { currentMotionConditions, shouldAnimate } from '../../../app/transitions/motion-conditions';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { NativeDialog } from '../../../components/ui/native-dialog';
 import { cn } from '../../../lib/cn';
 import { markBadgesNotified } from '../api/mark-badges-notified';
 import { gamificationIcon } from '../lib/gamification-icons';
@@ -14,30 +13,40 @@ import { gamificationIcon } from '../lib/gamification-icons';
 const Confetti = lazy(() => import('./confetti').then((m) => ({ default: m.Confetti })));
 
 /**
- * Tells the user about newly earned badges. Confetti only when celebrations are on and neither reduced
- * motion nor a data saver is asked for; closing the dialog in any way marks the badges as told.
+ * Tells the user about newly earned badges. A badge is often earned mid-sentence (the first journal
+ * entry is saved while it is being typed), so this is a non-modal card: it never takes the focus or
+ * blocks the page, and it is announced politely. Confetti only when celebrations are on and neither
+ * reduced motion nor a data saver is asked for; closing it in any way marks the badges as told.
  */
 export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]; celebrations: boolean }) {
   const queryClient = useQueryClient();
   const [animate] = useState(() => celebrations && shouldAnimate(currentMotionConditions()));
+  const [closed, setClosed] = useState(false);
   const single = badges.length === 1 ? badges[0] : undefined;
 
   function close() {
+    setClosed(true);
     void markBadgesNotified(
       queryClient,
       badges.map((badge) => badge.badgeId),
     );
   }
 
+  if (closed) return null;
   return (
-    <NativeDialog
-      open
-      onClose={close}
-      labelledBy="celebration-title"
-      describedBy="celebration-text"
-      className="m-auto w-[calc(100%-2rem)] max-w-md animate-dialog-in motion-reduce:animate-none"
-    >
-      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto overflow-x-hidden rounded-3xl border border-border bg-surface-raised p-6 text-center shadow-xl sm:p-8">
+    // Above the phone's bottom navigation; bottom right from the side-navigation layout up.
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 flex justify-center px-4 md:bottom-6 md:justify-end md:px-6">
+      <section
+        role="dialog"
+        aria-modal="false"
+        aria-live="polite"
+        aria-labelledby="celebration-title"
+        aria-describedby="celebration-text"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+        className="pointer-events-auto relative max-h-[calc(100dvh-8rem)] w-full max-w-sm animate-dialog-in overflow-y-auto overflow-x-hidden rounded-3xl border border-border bg-surface-raised p-6 text-center shadow-xl motion-reduce:animate-none"
+      >
         {animate ? (
           <Suspense fallback={null}>
             <Confetti />
@@ -48,10 +57,10 @@ export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]
           <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">
             {single ? 'Badge earned' : `${badges.length} badges earned`}
           </p>
-          <h2 id="celebration-title" className="mt-2 font-serif text-3xl text-foreground leading-tight">
+          <h2 id="celebration-title" className="mt-1.5 font-serif text-2xl text-foreground leading-tight">
             {single ? single.badge.name : 'Well done!'}
           </h2>
-          <ul id="celebration-text" className="mt-5 grid gap-3">
+          <ul id="celebration-text" className="mt-4 grid gap-3">
             {badges.map(({ badgeId, badge }) => {
               const Icon = gamificationIcon(badge.icon);
               return (
@@ -65,10 +74,10 @@ export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]
                   <span
                     className={cn(
                       'grid shrink-0 place-items-center rounded-full bg-accent text-accent-contrast shadow-md ring-accent-soft',
-                      single ? 'size-20 ring-8' : 'size-12 ring-4',
+                      single ? 'size-16 ring-8' : 'size-11 ring-4',
                     )}
                   >
-                    <Icon aria-hidden="true" className={single ? 'size-9' : 'size-6'} />
+                    <Icon aria-hidden="true" className={single ? 'size-8' : 'size-5'} />
                   </span>
                   <span>
                     {single ? null : (
@@ -80,17 +89,14 @@ export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]
               );
             })}
           </ul>
-          {/* Wonderful comes first, so the dialog opens with the focus on it. */}
-          <div className="mt-7 flex flex-col gap-2 sm:flex-row-reverse sm:justify-center">
-            <Button size="lg" onClick={close}>
-              Wonderful
-            </Button>
-            <Link href={PAGES.achievements.path} onClick={close} className={buttonClasses('secondary', 'lg')}>
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse sm:justify-center">
+            <Button onClick={close}>Wonderful</Button>
+            <Link href={PAGES.achievements.path} onClick={close} className={buttonClasses('secondary', 'md')}>
               See achievements
             </Link>
           </div>
         </div>
-      </div>
-    </NativeDialog>
+      </section>
+    </div>
   );
 }
