@@ -35,6 +35,6 @@ test('a returning user sees recent entries, the question of the day and the retr
   const question = page.getByRole('region', { name: 'Question of the day' });
   await expect(question.getByRole('link', { name: 'Reflect on this' })).toHaveAttribute(
     'href',
-    /^\/journal\?prompt=/,
+    /^\/journal\?prompt=.+&question=\d+$/,
   );
 });

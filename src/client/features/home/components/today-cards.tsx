@@ -3,6 +3,7 @@ import type { HomeSummary } from '../../../../contract/home';
 import { PAGES } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
+import { reflectHref } from '../../questions/lib/questions';
 import { nextStepHint, nextStepLabel, retroProgressText } from '../lib/home-copy';
 
 const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
@@ -89,10 +90,7 @@ export function QuestionOfTheDayCard({
         Question of the day
       </p>
       <p className="mt-3 font-serif text-2xl text-foreground leading-snug">{question.text}</p>
-      <Link
-        href={`${PAGES.journal.path}?prompt=${encodeURIComponent(question.text)}`}
-        className={buttonClasses('secondary', 'md', 'mt-5')}
-      >
+      <Link href={reflectHref(question)} className={buttonClasses('secondary', 'md', 'mt-5')}>
         Reflect on this
       </Link>
     </section>
