@@ -44,8 +44,13 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
     setMissing(paths);
     setError({ message: RETRO_COMPLETION_MESSAGE, refusal: false });
     toast({ title: RETRO_COMPLETION_MESSAGE, variant: 'destructive' });
-    requestAnimationFrame(() => errorRef.current?.focus());
   }
+
+  // Each new error takes the focus once it is on the page (a frame timer could run before React has
+  // rendered it, after an await).
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   async function finish() {
     const localMissing = missingFields(retro.questions, draft.answers, ratings);
@@ -54,7 +59,6 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
     const synced = await draft.flushAll();
     if (synced.status === 'refused') {
       setError({ message: `Not saved: ${synced.reason} ${REFUSED_HINT}`, refusal: true });
-      requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
     if (synced.status === 'local') {
