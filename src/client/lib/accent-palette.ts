@@ -2,6 +2,9 @@
 // the accent itself and the text drawn on it. styles.css reads the four `--user-accent*` variables set
 // here; the inline script in index.html sets them from the cached copy before the first paint.
 import { type AccentColor, DEFAULT_ACCENT_COLOR } from '../../contract/constants';
+import { ACCENT_STORAGE_KEY, ACCENT_VARIABLE_NAMES } from './accent-cache';
+
+export { ACCENT_STORAGE_KEY, clearAccent } from './accent-cache';
 
 export interface AccentPair {
   /** The accent: buttons, links and accent text on the page's surfaces (AA against them). */
@@ -59,17 +62,15 @@ export const ACCENT_PALETTE: Record<AccentColor, AccentSwatch> = {
   },
 };
 
-/** Local-storage key of the cached accent; its name contains "preferences" so clearing caches keeps it. */
-export const ACCENT_STORAGE_KEY = 'preferences.accent';
-
 /** The CSS variables of one colour, as styles.css reads them. */
 export function accentVariables(color: AccentColor): Record<string, string> {
   const { light, dark } = ACCENT_PALETTE[color] ?? ACCENT_PALETTE[DEFAULT_ACCENT_COLOR];
+  const [accent, accentContrast, accentDark, accentDarkContrast] = ACCENT_VARIABLE_NAMES;
   return {
-    '--user-accent': light.accent,
-    '--user-accent-contrast': light.contrast,
-    '--user-accent-dark': dark.accent,
-    '--user-accent-dark-contrast': dark.contrast,
+    [accent]: light.accent,
+    [accentContrast]: light.contrast,
+    [accentDark]: dark.accent,
+    [accentDarkContrast]: dark.contrast,
   };
 }
 
@@ -84,15 +85,5 @@ export function applyAccent(color: AccentColor, root: HTMLElement, storage: Stor
     storage?.setItem(ACCENT_STORAGE_KEY, JSON.stringify(variables));
   } catch {
     // Storage full or blocked: the colour still applies to this visit.
-  }
-}
-
-/** Back to the default colour, and nothing cached: after sign-out the next person sees no one else's choice. */
-export function clearAccent(root: HTMLElement, storage: Storage | undefined): void {
-  for (const name of Object.keys(accentVariables(DEFAULT_ACCENT_COLOR))) root.style.removeProperty(name);
-  try {
-    storage?.removeItem(ACCENT_STORAGE_KEY);
-  } catch {
-    // Storage blocked: nothing was cached either.
   }
 }

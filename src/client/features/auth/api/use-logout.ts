@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TOASTS } from '../../../../contract/constants';
+import { clearAccent } from '../../../lib/accent-cache';
 import { api, errorMessage } from '../../../lib/api-client';
 import { browserStorage } from '../../../lib/storage-reset';
 import { toast } from '../../../lib/toast-store';
@@ -13,10 +14,7 @@ export function useLogout() {
       queryClient.setQueryData(authKeys.user, null);
       // Nothing cached for the previous user may be shown to the next one.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
-      // Loaded only now: the accent code is not part of the first screen.
-      void import('../../../lib/accent-palette').then(({ clearAccent }) =>
-        clearAccent(document.documentElement, browserStorage('localStorage')),
-      );
+      clearAccent(document.documentElement, browserStorage('localStorage'));
       toast({ title: AUTH_TOASTS.logoutSuccess.title, description: AUTH_TOASTS.logoutSuccess.description });
     },
     onError: (error) => {
