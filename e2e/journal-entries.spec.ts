@@ -109,6 +109,30 @@ test('offline, the draft stays on the device and reaches the server when the con
   expect(items.map((item) => item.excerpt)).toContain('Written on the train without signal');
 });
 
+test('a save the server could not take is tried again on its own, without any action', async ({ page }) => {
+  await registerAndGoHome(page);
+  let refused = 0;
+  await page.route('**/api/journal', (route) => {
+    if (route.request().method() === 'POST' && refused === 0) {
+      refused += 1;
+      return route.fulfill({ status: 503, json: { message: 'Down for a moment', code: 'UNAVAILABLE' } });
+    }
+    return route.fallback();
+  });
+  await openNewEntry(page);
+  await page.getByLabel('Entry', { exact: true }).fill('Kept until the server is back');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(refused).toBe(1);
+  const { items } = (await (await page.request.get('/api/journal')).json()) as {
+    items: Array<{ excerpt: string }>;
+  };
+  expect(items.map((item) => item.excerpt)).toEqual(['Kept until the server is back']);
+});
+
 test('leaving the editor right after typing saves the entry, and the next new entry starts blank', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { answerField, draftKey, writeDraft } from './draft-store';
-import { ANSWER_SAVE_DELAY_MS, DraftSync, type SaveState } from './draft-sync';
+import { ANSWER_SAVE_DELAY_MS, DraftSync, SAVE_RETRY_DELAY_MS, type SaveState } from './draft-sync';
 import { MemoryDraftStorage } from './memory-draft-storage';
 
 const FIELD = answerField(3);
@@ -62,6 +62,30 @@ describe('draft sync', () => {
     expect(storage.getItem(KEY)).toBeNull();
     expect(states.at(-1)).toBe('saved');
     expect(sync.hasPending()).toBe(false);
+  });
+
+  test('a send the server failed is tried again on its own until it goes through', async () => {
+    let failures = 2;
+    const send = vi.fn(async (value: string) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new ApiError(503, 'Down for a moment');
+      }
+      return value;
+    });
+    const { storage, states, sync } = setup(send);
+    sync.change(FIELD, 'kept until it goes through');
+    await vi.advanceTimersByTimeAsync(ANSWER_SAVE_DELAY_MS);
+    expect(states.at(-1)).toBe('local');
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)).toBe('local');
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(states.at(-1)).toBe('saved');
+    expect(storage.getItem(KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAY_MS * 3);
+    expect(send).toHaveBeenCalledTimes(3);
   });
 
   test('drafts left from an earlier visit are sent by retryAll', async () => {

@@ -10,6 +10,8 @@ import {
 
 /** How long typing pauses before an answer is sent. */
 export const ANSWER_SAVE_DELAY_MS = 800;
+/** A send that failed (offline, network, server) is tried again after this long, until it goes through. */
+export const SAVE_RETRY_DELAY_MS = 5000;
 
 /**
  * What a field shows under it: nothing yet, a request on its way, confirmed, kept only locally (offline,
@@ -42,7 +44,8 @@ export interface DraftSyncOptions {
 
 /**
  * Sends drafts to the server, one request per field at a time; a change made while a request is on its
- * way is sent after it. A failed send leaves the draft in storage for `retryAll` (on `online`, on load).
+ * way is sent after it. A failed send leaves the draft in storage; it is tried again after
+ * SAVE_RETRY_DELAY_MS and by `retryAll` (on `online`, on load).
  */
 export class DraftSync {
   private readonly timers = new Map<DraftField, ReturnType<typeof setTimeout>>();
@@ -153,6 +156,14 @@ export class DraftSync {
         this.options.onState(field, 'refused', error.message);
       } else {
         this.options.onState(field, 'local');
+        // Also tried again on its own: the 'online' event never comes when the browser was online all
+        // along (a server error), and can come before the connection carries requests again.
+        if (!this.timers.has(field)) {
+          this.timers.set(
+            field,
+            setTimeout(() => void this.flush(field), SAVE_RETRY_DELAY_MS),
+          );
+        }
       }
     }
   }
