@@ -12,6 +12,7 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
   'scripts/build.mjs',
+  'scripts/compress-client.mjs',
 ];
 const SKIPPED = /\.test\.tsx?$/;
 

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprintBuildInputs, root } from './build-inputs.mjs';
+import { compressClient } from './compress-client.mjs';
 
 const stampFile = join(root, 'dist', '.build-stamp');
 const fingerprint = fingerprintBuildInputs();
@@ -35,6 +36,8 @@ execFileSync(
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_TIME: buildTime } },
 );
+
+compressClient(join(next, 'client'));
 
 const esbuild = await import('esbuild');
 await esbuild.build({

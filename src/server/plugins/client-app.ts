@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -24,17 +25,46 @@ export function readIndexHtml(clientDir: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
+/** index.html as sent, in each encoding a browser may accept; compressed once, when the server starts. */
+function encodedPage(html: string) {
+  const raw = Buffer.from(html);
+  return { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }), identity: raw };
+}
+
+/** The encodings an Accept-Encoding header allows (a q of 0 refuses one). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReturnType<typeof encodedPage>) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+  reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(page[encoding]);
+}
+
 /**
  * Serves the built client: hashed assets are cached for a year, everything else is revalidated,
- * and any path that is not a file or an API call gets index.html (the client routes it).
+ * and any path that is not a file or an API call gets index.html (the client routes it). Text files
+ * go out as the Brotli or gzip copy made at build time (scripts/compress-client.mjs) when the browser
+ * accepts it.
  */
 export const clientAppPlugin = fp<{ clientDir: string; indexHtml: string | null }>(
   async (app: FastifyInstance, { clientDir, indexHtml }) => {
+    const page = indexHtml ? encodedPage(indexHtml) : null;
     if (indexHtml) {
       await app.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, path) => {
           res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -47,14 +77,10 @@ export const clientAppPlugin = fp<{ clientDir: string; indexHtml: string | null 
       const path = request.url.split('?')[0] ?? '';
       // A missing file (an old chunk after a deploy, say) is a 404, not the app page in its place.
       const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
-      if (path.startsWith('/api/') || path === '/api' || isFile || !wantsPage || !indexHtml) {
+      if (path.startsWith('/api/') || path === '/api' || isFile || !wantsPage || !page) {
         throw new AppError('NOT_FOUND', `No such ${isFile ? 'file' : 'endpoint'}: ${request.method} ${path}`);
       }
-      return reply
-        .code(200)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      return sendPage(request, reply.code(200).header('cache-control', REVALIDATE), page);
     });
   },
 );

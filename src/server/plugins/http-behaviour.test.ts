@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { compressClient } from '../../../scripts/compress-client.mjs';
 import { createTestApp, type TestApp, TestClient } from '../test/test-app';
 import { inlineScriptHashes } from './client-app';
 
 const INLINE_SCRIPT = "document.documentElement.dataset.ready='1'";
+const LARGE_CHUNK = `export const words = ${JSON.stringify('reflect on the day '.repeat(400))};`;
 
 function makeClientBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'retro-client-'));
@@ -16,6 +19,8 @@ function makeClientBuild(): string {
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dir, 'assets', 'react-def456.js'), LARGE_CHUNK);
+  compressClient(dir);
   return dir;
 }
 
@@ -121,6 +126,46 @@ describe('serving the app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  test('text files go out Brotli- or gzip-compressed when the browser accepts it, as made at build time', async () => {
+    const url = '/assets/react-def456.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LARGE_CHUNK);
+    expect(br.rawPayload.length).toBeLessThan(LARGE_CHUNK.length / 10);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LARGE_CHUNK);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_CHUNK);
+  });
+
+  test('the app page is compressed too, and an encoding refused with q=0 is not used', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/journal',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/journal' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 
   test('hashed assets are cached for a year as immutable', async () => {
