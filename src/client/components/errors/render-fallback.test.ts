@@ -17,6 +17,9 @@ interface FakeElement {
   attributes: Record<string, string>;
   listeners: Record<string, () => void>;
   readonly childElementCount: number;
+  readonly firstElementChild: FakeElement | null;
+  hasAttribute(name: string): boolean;
+  removeChild(child: FakeElement): void;
   setAttribute(name: string, value: string): void;
   addEventListener(type: string, listener: () => void): void;
   append(...children: FakeElement[]): void;
@@ -32,6 +35,15 @@ function element(tag: string): FakeElement {
     listeners: {},
     get childElementCount() {
       return this.children.length;
+    },
+    get firstElementChild() {
+      return this.children[0] ?? null;
+    },
+    hasAttribute(name) {
+      return name in this.attributes;
+    },
+    removeChild(child) {
+      this.children = this.children.filter((existing) => existing !== child);
     },
     setAttribute(name, value) {
       this.attributes[name] = value;
@@ -86,6 +98,19 @@ describe('render fallback', () => {
     ]);
     panel?.children[2]?.listeners.click?.();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test("index.html's static splash counts as empty: it is replaced by the message", () => {
+    const root = element('div');
+    const splash = element('div');
+    splash.setAttribute('data-splash', '');
+    splash.textContent = 'Daily Retro';
+    root.append(splash);
+    const { win } = fakeWindow('complete', root);
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000);
+    vi.advanceTimersByTime(3000);
+    expect(root.children).toHaveLength(1);
+    expect(root.children[0]?.attributes.role).toBe('alert');
   });
 
   test('not applied when the app rendered', () => {

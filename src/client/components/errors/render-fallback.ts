@@ -1,4 +1,5 @@
-// The render fallback (SPEC sections 2 and 9): if #root is still empty 3 seconds after the page loaded,
+// The render fallback (SPEC sections 2 and 9): if #root is still empty (or holds only index.html's
+// static splash) 3 seconds after the page loaded,
 // plain DOM says so and offers a reload. It must work when the app's own scripts failed to load, so
 // `installRenderFallback` is self-contained (it uses only its arguments) and vite.config.ts inlines its
 // source into index.html; the server's CSP allows that inline script by its hash.
@@ -33,7 +34,11 @@ export function installRenderFallback(
 ): void {
   function check(): void {
     const root = win.document.getElementById('root');
-    if (!root || root.childElementCount > 0 || (root.textContent || '').trim() !== '') return;
+    if (!root) return;
+    // The static splash of index.html is not the app: a #root holding only it counts as empty.
+    const first = root.firstElementChild;
+    if (root.childElementCount === 1 && first?.hasAttribute('data-splash')) root.removeChild(first);
+    if (root.childElementCount > 0 || (root.textContent || '').trim() !== '') return;
     const dark = win.document.documentElement.classList.contains('dark');
     const panel = win.document.createElement('div');
     panel.setAttribute('role', 'alert');
