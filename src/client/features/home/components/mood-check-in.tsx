@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '../../../../contract/constants';
 import type { Mood } from '../../../../contract/moods';
 import { Button } from '../../../components/ui/button';
+import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { cn } from '../../../lib/cn';
 import { useLogMood } from '../../gamification/api/use-log-mood';
 import { useTodayMood } from '../../gamification/api/use-today-mood';
@@ -62,24 +63,16 @@ function MoodForm({ saved }: { saved: Mood | null }) {
           {MOOD_LEVELS.map((level) => {
             const checked = mood === level;
             return (
-              <label
+              <ChoiceTile
                 key={level}
-                className={cn(
-                  'relative flex cursor-pointer flex-col items-center gap-1 rounded-2xl border px-1 py-3 transition-colors',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
-                  checked
-                    ? 'border-accent bg-accent-soft'
-                    : 'border-border hover:border-foreground/25 hover:bg-foreground/[0.02]',
-                )}
+                name="mood"
+                value={level}
+                checked={checked}
+                onChange={() => setMood(level)}
+                className="flex flex-col items-center gap-1 rounded-2xl border px-1 py-3"
+                checkedClassName="border-accent bg-accent-soft"
+                uncheckedClassName="border-border hover:border-foreground/25 hover:bg-foreground/[0.02]"
               >
-                <input
-                  type="radio"
-                  name="mood"
-                  value={level}
-                  checked={checked}
-                  onChange={() => setMood(level)}
-                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
-                />
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -97,7 +90,7 @@ function MoodForm({ saved }: { saved: Mood | null }) {
                 >
                   {MOOD_FACES[level].label}
                 </span>
-              </label>
+              </ChoiceTile>
             );
           })}
         </div>

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { ACCENT_COLORS, type AccentColor } from '../../../../contract/constants';
+import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { ACCENT_PALETTE } from '../../../lib/accent-palette';
 import { cn } from '../../../lib/cn';
 import { useTheme } from '../../../lib/theme';
@@ -21,22 +22,16 @@ export function AccentChoice({
           const swatch = ACCENT_PALETTE[color];
           const checked = value === color;
           return (
-            <label
+            <ChoiceTile
               key={color}
-              className={cn(
-                'relative flex w-16 cursor-pointer flex-col items-center gap-1.5 rounded-2xl p-2 transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
-                checked ? 'bg-accent-soft' : 'hover:bg-foreground/[0.04]',
-              )}
+              name="accent-colour"
+              value={color}
+              checked={checked}
+              onChange={() => onChange(color)}
+              className="flex w-16 flex-col items-center gap-1.5 rounded-2xl p-2"
+              checkedClassName="bg-accent-soft"
+              uncheckedClassName="hover:bg-foreground/[0.04]"
             >
-              <input
-                type="radio"
-                name="accent-colour"
-                value={color}
-                checked={checked}
-                onChange={() => onChange(color)}
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
-              />
               <span
                 aria-hidden="true"
                 className={cn(
@@ -52,7 +47,7 @@ export function AccentChoice({
               >
                 {swatch.label}
               </span>
-            </label>
+            </ChoiceTile>
           );
         })}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { ChoiceTile } from '../../../components/ui/choice-tile';
 
 /** A small set to pick from; any other emoji can be typed. */
 export const AVATAR_EMOJI = [
@@ -49,24 +49,18 @@ export function AvatarChoice({
           {AVATAR_EMOJI.map((emoji) => {
             const checked = value === emoji;
             return (
-              <label
+              <ChoiceTile
                 key={emoji}
-                className={cn(
-                  'relative grid aspect-square cursor-pointer place-items-center rounded-xl border text-2xl transition-colors',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
-                  checked ? 'border-accent bg-accent-soft' : 'border-transparent hover:bg-foreground/[0.05]',
-                )}
+                name="avatar"
+                value={emoji}
+                checked={checked}
+                onChange={() => onChange(emoji)}
+                className="grid aspect-square place-items-center rounded-xl border text-2xl"
+                checkedClassName="border-accent bg-accent-soft"
+                uncheckedClassName="border-transparent hover:bg-foreground/[0.05]"
               >
-                <input
-                  type="radio"
-                  name="avatar"
-                  value={emoji}
-                  checked={checked}
-                  onChange={() => onChange(emoji)}
-                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
-                />
                 {emoji}
-              </label>
+              </ChoiceTile>
             );
           })}
         </div>

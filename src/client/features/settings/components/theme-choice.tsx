@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { cn } from '../../../lib/cn';
 import { type ThemePreference, themeStore, useTheme } from '../../../lib/theme';
 
@@ -19,24 +20,16 @@ export function ThemeChoice() {
         {OPTIONS.map(({ value, label, hint, icon: Icon }) => {
           const checked = preference === value;
           return (
-            <label
+            <ChoiceTile
               key={value}
-              className={cn(
-                'relative flex cursor-pointer items-center gap-3 rounded-2xl border p-4 transition-colors sm:flex-col sm:items-start',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
-                checked
-                  ? 'border-accent bg-accent-soft'
-                  : 'border-border hover:border-foreground/25 hover:bg-foreground/[0.02]',
-              )}
+              name="theme"
+              value={value}
+              checked={checked}
+              onChange={() => themeStore().setPreference(value)}
+              className="flex items-center gap-3 rounded-2xl border p-4 sm:flex-col sm:items-start"
+              checkedClassName="border-accent bg-accent-soft"
+              uncheckedClassName="border-border hover:border-foreground/25 hover:bg-foreground/[0.02]"
             >
-              <input
-                type="radio"
-                name="theme"
-                value={value}
-                checked={checked}
-                onChange={() => themeStore().setPreference(value)}
-                className="sr-only"
-              />
               <span
                 className={cn(
                   'grid size-10 shrink-0 place-items-center rounded-xl',
@@ -58,7 +51,7 @@ export function ThemeChoice() {
               >
                 {checked ? <span className="size-2.5 rounded-full bg-accent" /> : null}
               </span>
-            </label>
+            </ChoiceTile>
           );
         })}
       </div>
