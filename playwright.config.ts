@@ -35,6 +35,9 @@ export default defineConfig({
     // Traces slow every test down by about a third; record them on demand with --trace on.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // page.route cannot see requests a service worker makes, and ours takes control a few seconds in:
+    // tests run without it, except the ones about it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium?.path,
       args: CHROMIUM_ARGS,

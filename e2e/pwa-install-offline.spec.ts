@@ -5,6 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
 import { greetingFor, registerAndGoHome, signOut } from './helpers';
 
+// These tests are about the service worker, which the other specs run without.
+test.use({ serviceWorkers: 'allow' });
+
 async function markAnnouncementSeen(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
 }

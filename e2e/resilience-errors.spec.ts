@@ -67,9 +67,6 @@ test('a broken app shows the render error, and the third error in one component 
 });
 
 test.describe('when scripts fail to load', () => {
-  // Requests must reach the page's routes, not a service worker's cache.
-  test.use({ serviceWorkers: 'block' });
-
   test('a page whose code cannot load shows the page fallback', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
     await registerAndGoHome(page);
