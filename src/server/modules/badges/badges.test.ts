@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { LIFE_AREAS } from '../../../contract/constants';
 import { setClock } from '../../lib/clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 import { setDaySettings } from '../profile/profile.fixtures';
 import { regularQuestionIds, seedRetros } from '../retro/retro.fixtures';
+import { fillIn } from '../retro/retro-api.fixtures';
 import { awardEarnedBadges } from './badge-awards';
 
 let t: TestApp;
@@ -203,20 +203,7 @@ describe('earned through the app', () => {
   test('completing a retro awards the first-retro badge', async () => {
     const { client } = await signedInClient(t.app);
     const { retro } = (await client.get('/api/retro/today')).json();
-    for (const question of retro.questions) {
-      await client.request({
-        method: 'PUT',
-        url: `/api/retro/${retro.date}/answers/${question.id}`,
-        payload: { text: 'Something true' },
-      });
-    }
-    for (const area of LIFE_AREAS) {
-      await client.request({
-        method: 'PUT',
-        url: `/api/retro/${retro.date}/ratings/${area}`,
-        payload: { rating: 3 },
-      });
-    }
+    await fillIn(client, retro, { answer: () => 'Something true', rating: 3 });
     expect(await earnedIds(client)).toEqual([]);
     expect((await client.post(`/api/retro/${retro.date}/complete`)).statusCode).toBe(200);
     // A first day's retro is also the start of the daily-retro streak, one day long: no streak badge yet.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { LIFE_AREAS } from '../../../contract/constants';
 import { addDays, localDay } from '../../../domain/local-day';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { fillIn, put } from '../retro/retro-api.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (client: TestClient, url: string, payload: object) =>
-  client.request({ method: 'PUT', url, payload });
 const home = async (client: TestClient) => {
   const res = await client.get('/api/home');
   expect(res.statusCode).toBe(200);
@@ -54,10 +52,7 @@ test('the next step follows the retro, then the journal', async () => {
     nextStep: { kind: 'finish_retro', path: '/daily-retro' },
   });
 
-  for (const question of retro.questions) {
-    await put(client, `/api/retro/${retro.date}/answers/${question.id}`, { text: 'Answered' });
-  }
-  for (const area of LIFE_AREAS) await put(client, `/api/retro/${retro.date}/ratings/${area}`, { rating: 3 });
+  await fillIn(client, retro, { answer: () => 'Answered', rating: 3 });
   expect((await client.post(`/api/retro/${retro.date}/complete`)).statusCode).toBe(200);
   expect((await home(client)).nextStep).toEqual({ kind: 'write_journal', path: '/journal' });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
+import { createEntry } from './journal-api.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,11 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function create(client: TestClient, body: Record<string, unknown>): Promise<string> {
-  const res = await client.post('/api/journal', body);
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
-}
+const create = async (client: TestClient, body: Record<string, unknown>): Promise<string> =>
+  (await createEntry(client, body)).id;
 
 const search = async (client: TestClient, q: string, extra = '') => {
   const res = await client.get(`/api/journal/search?q=${encodeURIComponent(q)}${extra}`);

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { LIFE_AREAS, STREAK_IDS } from '../../../contract/constants';
+import { STREAK_IDS } from '../../../contract/constants';
 import { addDays } from '../../../domain/local-day';
 import { streaks } from '../../db/schema';
 import { setClock } from '../../lib/clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 import { regularQuestionIds, seedRetros } from '../retro/retro.fixtures';
+import { completeTodaysRetro } from '../retro/retro-api.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,20 +18,6 @@ afterEach(() => setClock(null));
 // Users register in UTC, so noon UTC is the middle of their local day.
 const DAY_1 = '2026-03-02';
 const onDay = (date: string) => setClock(new Date(`${date}T12:00:00Z`));
-
-const put = (client: TestClient, url: string, payload: unknown) =>
-  client.request({ method: 'PUT', url, payload: payload as object });
-
-/** Answers and rates today's retro through the API, then completes it. */
-async function completeTodaysRetro(client: TestClient) {
-  const { retro } = (await client.get('/api/retro/today')).json();
-  for (const question of retro.questions) {
-    await put(client, `/api/retro/${retro.date}/answers/${question.id}`, { text: 'Honest answer' });
-  }
-  for (const area of LIFE_AREAS) await put(client, `/api/retro/${retro.date}/ratings/${area}`, { rating: 4 });
-  const res = await client.post(`/api/retro/${retro.date}/complete`);
-  expect(res.statusCode).toBe(200);
-}
 
 /** Completed retros on these past days, written directly as if done then. */
 async function seedCompletedRetros(userId: string, dates: string[]) {
