@@ -5,7 +5,7 @@ import type { RetroHistoryPage, RetroHistoryQuery } from '../../../contract/retr
 import { firstLine } from '../../../domain/text';
 import type { Database } from '../../db/client';
 import { retros } from '../../db/schema';
-import type { RetroRecord } from './retro.queries';
+import { type RetroRecord, ratingsOfRetro, retroColumns } from './retro.queries';
 import { progressOf } from './retro-view';
 
 /** Enough of an answer to find its first line and to tell whether it has any text. */
@@ -23,13 +23,7 @@ const LATEST = '9999-12-31';
 export function createRetroHistory(db: Database) {
   const page = db
     .select({
-      id: retros.id,
-      date: retros.localDate,
-      questionIds: retros.questionIds,
-      startedAt: retros.startedAt,
-      completedAt: retros.completedAt,
-      createdAt: retros.createdAt,
-      updatedAt: retros.updatedAt,
+      ...retroColumns,
       // The question's text is an index lookup per answer (a join would hash the library per retro).
       answers: sql<HistoryAnswer[]>`coalesce((
         select json_agg(json_build_object(
@@ -38,9 +32,7 @@ export function createRetroHistory(db: Database) {
           'question', (select q.text from questions q where q.id = a.question_id)))
         from retro_answers a
         where a.retro_id = retros.id), '[]'::json)`,
-      ratings: sql<RetroRecord['ratings']>`coalesce((
-        select json_agg(json_build_object('area', r.area, 'rating', r.rating))
-        from retro_ratings r where r.retro_id = retros.id), '[]'::json)`,
+      ratings: ratingsOfRetro,
       // The day's mood: one row at most, found through the moods (user_id, local_date) unique index.
       moodScore: sql<number | null>`(
         select m.score from moods m where m.user_id = retros.user_id and m.local_date = retros.local_date)`,

@@ -28,7 +28,8 @@ export interface RetroRecord {
   updatedAt: Date;
 }
 
-const recordFields = {
+/** A retro's own columns, as every read of retros selects them. */
+export const retroColumns = {
   id: retros.id,
   date: retros.localDate,
   questionIds: retros.questionIds,
@@ -36,6 +37,15 @@ const recordFields = {
   completedAt: retros.completedAt,
   createdAt: retros.createdAt,
   updatedAt: retros.updatedAt,
+};
+
+/** A retro's ratings as a JSON list, read in the same statement as the retro. */
+export const ratingsOfRetro = sql<StoredRating[]>`coalesce((
+    select json_agg(json_build_object('area', r.area, 'rating', r.rating))
+    from retro_ratings r where r.retro_id = retros.id), '[]'::json)`;
+
+const recordFields = {
+  ...retroColumns,
   // Written with explicit aliases: inside a single-table select drizzle leaves columns unqualified.
   questionTexts: sql<{ id: number; text: string }[]>`coalesce((
     select json_agg(json_build_object('id', q.id, 'text', q.text))
@@ -43,9 +53,7 @@ const recordFields = {
   answers: sql<StoredAnswer[]>`coalesce((
     select json_agg(json_build_object('questionId', a.question_id, 'text', a.text, 'updatedAt', a.updated_at))
     from retro_answers a where a.retro_id = retros.id), '[]'::json)`,
-  ratings: sql<StoredRating[]>`coalesce((
-    select json_agg(json_build_object('area', r.area, 'rating', r.rating))
-    from retro_ratings r where r.retro_id = retros.id), '[]'::json)`,
+  ratings: ratingsOfRetro,
 };
 
 export function createRetroQueries(db: Database) {
