@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { AppErrorBoundary } from './components/errors/error-boundary';
 import { SimulatedCrash } from './components/errors/simulated-crash';
 import { startSessionExpiryWatch } from './lib/session-expiry-browser';
+import { whenSettled } from './lib/when-settled';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -20,20 +21,8 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-/**
- * Version checks, caches and the service worker wait until the page has loaded and settled: they never
- * compete with the first screen for the network (the usual advice for registering a service worker).
- */
-const BACKGROUND_START_DELAY_MS = 2000;
-
-function whenSettled(callback: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 4000 }) : callback();
-  const start = () => setTimeout(idle, BACKGROUND_START_DELAY_MS);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
-
+// Version checks, caches and the service worker wait until the page has loaded and settled: they never
+// compete with the first screen for the network (the usual advice for registering a service worker).
 whenSettled(() => {
   import('./lib/version/start-version-watch')
     .then((module) => module.startVersionWatch())

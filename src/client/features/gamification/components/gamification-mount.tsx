@@ -2,31 +2,15 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyOptional } from '../../../app/lazy-optional';
 import { isAuthPath } from '../../../app/route-table';
+import { whenSettled } from '../../../lib/when-settled';
 import { useUser } from '../../auth/api/use-user';
 
 // Its code loads after the first screen has settled, like the background start in main.tsx: the accent
 // is already painted from the local cache by index.html, and badges are earned by what the user does
 // next, by which time the layer is there (a badge earned elsewhere is celebrated a moment later).
-const SETTLE_DELAY_MS = 2000;
-
 function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
-      timer = setTimeout(() => {
-        if ('requestIdleCallback' in window)
-          window.requestIdleCallback(() => setSettled(true), { timeout: 4000 });
-        else setSettled(true);
-      }, SETTLE_DELAY_MS);
-    };
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
-    return () => {
-      window.removeEventListener('load', settle);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
   return settled;
 }
 
