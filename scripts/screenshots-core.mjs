@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { writeSampleEntries } from './screenshot-journal.mjs';
 import { writePastDays } from './screenshots-retro.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
@@ -24,7 +25,6 @@ const ANSWERS = [
   'Cooked dinner with the kids; nobody looked at a screen for an hour.',
   'Said no to a meeting that did not need me, and used the time to think.',
 ];
-const DAY_MS = 86_400_000;
 
 const found = findChromium();
 if (!found) {
@@ -202,42 +202,7 @@ async function shootJournalAndQuestions(browser, contextOptions, suffix) {
   await shoot(page, `questions-search-${suffix}`);
 
   await page.request.post('/api/moods', { data: { mood: 'good' } });
-  const today = new Date();
-  const daysAgo = (n) => new Date(today.getTime() - n * DAY_MS).toISOString().slice(0, 10);
-  const lastYear = `${today.getFullYear() - 1}${daysAgo(0).slice(4)}`;
-  const entries = [
-    {
-      date: lastYear,
-      title: 'First week at the new job',
-      body: 'Everything is unfamiliar, and that is fine.',
-      tags: ['work'],
-    },
-    {
-      date: daysAgo(3),
-      title: 'A slow Sunday',
-      body: 'Pancakes, a long walk by the river and an early night.',
-      tags: ['rest', 'family'],
-    },
-    {
-      date: daysAgo(1),
-      title: 'Harbour walk',
-      body: 'Saw the herons again by the old pier. The **kingfisher** was back too, diving twice.',
-      tags: ['nature'],
-    },
-    {
-      date: daysAgo(0),
-      title: 'What I want to remember',
-      body: 'Called Mum. Finished the draft. Said no to one thing, yes to another. A kingfisher on the way home.',
-      tags: ['family', 'work'],
-    },
-  ];
-  let todayId = '';
-  for (const entry of entries) {
-    const response = await page.request.post('/api/journal', { data: entry });
-    if (!response.ok())
-      throw new Error(`Could not write an entry: ${response.status()} ${await response.text()}`);
-    todayId = (await response.json()).id;
-  }
+  const todayId = await writeSampleEntries(page);
 
   await page.goto('/journal');
   await page.getByRole('list', { name: 'Entries' }).waitFor();

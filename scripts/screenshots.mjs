@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { writeSampleEntries } from './screenshot-journal.mjs';
 import { shootPlatformScreens } from './screenshots-platform.mjs';
 import { shootRetroScreens } from './screenshots-retro.mjs';
 
@@ -81,40 +82,7 @@ async function shootContentScreens({ browser, contextOptions, suffix }) {
   await page.getByRole('heading', { name: 'Three small steps to begin' }).waitFor();
   await shoot(page, `home-new-user-${suffix}`);
 
-  const today = new Date();
-  const daysAgo = (n) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
-  const lastYear = `${today.getFullYear() - 1}${daysAgo(0).slice(4)}`;
-  const entries = [
-    {
-      date: lastYear,
-      title: 'First week at the new job',
-      body: 'Everything is unfamiliar, and that is fine.',
-      tags: ['work'],
-    },
-    {
-      date: daysAgo(3),
-      title: 'A slow Sunday',
-      body: 'Pancakes, a long walk by the river and an early night.',
-      tags: ['rest', 'family'],
-    },
-    {
-      date: daysAgo(1),
-      title: 'Harbour walk',
-      body: 'Saw the herons again by the old pier. The **kingfisher** was back too.',
-      tags: ['nature'],
-    },
-    {
-      date: daysAgo(0),
-      title: 'What I want to remember',
-      body: 'Called Mum. Finished the draft. Said no to one thing, yes to another.',
-      tags: ['family', 'work'],
-    },
-  ];
-  for (const entry of entries) {
-    const response = await page.request.post('/api/journal', { data: entry });
-    if (!response.ok())
-      throw new Error(`Could not write an entry: ${response.status()} ${await response.text()}`);
-  }
+  await writeSampleEntries(page);
 
   await page.goto('/');
   await page.getByRole('heading', { name: 'Recent entries' }).waitFor();
