@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { SAVE_RETRY_DELAY_MS } from '../../../lib/save-retry';
 import { answerField, draftKey, writeDraft } from './draft-store';
-import { ANSWER_SAVE_DELAY_MS, DraftSync, SAVE_RETRY_DELAY_MS, type SaveState } from './draft-sync';
+import { ANSWER_SAVE_DELAY_MS, DraftSync, type SaveState } from './draft-sync';
 import { MemoryDraftStorage } from './memory-draft-storage';
 
 const FIELD = answerField(3);

@@ -1,3 +1,4 @@
+import { SAVE_RETRY_DELAY_MS } from '../../../lib/save-retry';
 import {
   confirmDraft,
   type DraftField,
@@ -10,8 +11,6 @@ import {
 
 /** How long typing pauses before an answer is sent. */
 export const ANSWER_SAVE_DELAY_MS = 800;
-/** A send that failed (offline, network, server) is tried again after this long, until it goes through. */
-export const SAVE_RETRY_DELAY_MS = 5000;
 
 /**
  * What a field shows under it: nothing yet, a request on its way, confirmed, kept only locally (offline,
@@ -156,8 +155,6 @@ export class DraftSync {
         this.options.onState(field, 'refused', error.message);
       } else {
         this.options.onState(field, 'local');
-        // Also tried again on its own: the 'online' event never comes when the browser was online all
-        // along (a server error), and can come before the connection carries requests again.
         if (!this.timers.has(field)) {
           this.timers.set(
             field,

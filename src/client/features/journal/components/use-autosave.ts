@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SAVE_RETRY_DELAY_MS } from '../../../lib/save-retry';
 import { updateStreak } from '../../gamification/api/update-streak';
 import { isJournalQuery } from '../api/journal-keys';
 import { createEntry, updateEntry } from '../api/use-journal-writes';
@@ -7,8 +8,6 @@ import { clearDraft, type Draft, syncAction, titleToSave, writeDraft } from '../
 
 /** Debounce between the last keystroke and the server save. */
 export const AUTOSAVE_DELAY_MS = 1000;
-/** A save that failed (offline, server away) is tried again after this long, until it succeeds. */
-export const SAVE_RETRY_DELAY_MS = 5000;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'local';
 
@@ -73,8 +72,6 @@ export function useAutosave(storageKey: string, initial: Draft) {
       void queryClient.invalidateQueries({ predicate: (query) => isJournalQuery(query.queryKey) });
     } catch {
       setSaveState('local');
-      // Tried again later as well as on the browser's 'online' event: that event can arrive while this
-      // request is still failing, or before the connection really carries requests again.
       if (mounted.current) timer.current = setTimeout(() => void sync(), SAVE_RETRY_DELAY_MS);
     } finally {
       inFlight.current = false;
