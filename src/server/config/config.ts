@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AUTH_ATTEMPTS_PER_IP } from '../../contract/constants';
 import type { Env } from './env';
+import type { TrustProxy } from './trust-proxy';
+import { embeddedVapidKeys, type VapidKeys } from './vapid-keys';
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
@@ -14,10 +16,28 @@ export interface AppConfig {
   secureCookies: boolean;
   publicOrigin: string | null;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (a hop count or their addresses), or none. */
+  trustProxy: TrustProxy;
   authAttemptsPerIp: number;
   /** End-to-end tests only (TEST_CLOCK): the server clock can be moved over HTTP. */
   testClock: boolean;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** null: no keys (PostgreSQL without VAPID_* set), so no push notifications. */
+  vapid: VapidKeys | null;
+  /** The VAPID `sub` claim: a mailto: address or an https URL. */
+  subject: string;
+  /** Tests only: a local push service over plain http. Real push services are https. */
+  allowHttpEndpoints: boolean;
+}
+
+/** Push services want a contact; without one given, the public https address, else a placeholder. */
+function vapidSubject(env: Env, publicOrigin: string | null): string {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  if (publicOrigin?.startsWith('https:')) return publicOrigin;
+  return 'mailto:daily-retro@localhost.invalid';
 }
 
 /** The secret of an embedded installation: made on first start, kept beside the data. */
@@ -50,5 +70,15 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     authAttemptsPerIp: env.AUTH_RATE_LIMIT_PER_IP ?? AUTH_ATTEMPTS_PER_IP,
     testClock: env.TEST_CLOCK,
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : database.kind === 'pglite'
+            ? embeddedVapidKeys(dataDir)
+            : null,
+      subject: vapidSubject(env, publicOrigin),
+      allowHttpEndpoints: false,
+    },
   };
 }

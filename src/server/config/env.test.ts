@@ -22,9 +22,32 @@ describe('reading the environment', () => {
     ],
     [{ BASE_URL: 'not a url' }, /^Invalid configuration: BASE_URL must be a URL/],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
-    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY .*\("maybe" is neither\)/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '99' }, /^Invalid configuration: TRUST_PROXY must be a hop count of at most 16/],
+    [{ VAPID_PUBLIC_KEY: 'short' }, /^Invalid configuration: VAPID_PUBLIC_KEY must be a base64url/],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, /^Invalid configuration: VAPID_PRIVATE_KEY must be set together/],
+    [{ VAPID_SUBJECT: 'http://retro.example' }, /^Invalid configuration: VAPID_SUBJECT must be a mailto/],
   ])('a bad value stops the start with one line naming the variable: %o', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
+  });
+
+  test('TRUST_PROXY=true is refused: it would let any client choose the address it is throttled by', () => {
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be a hop count \(TRUST_PROXY=1 behind one proxy\) or the proxies' addresses/,
+    );
+  });
+
+  test.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['fd00::/8,loopback', ['fd00::/8', 'loopback']],
+  ])('TRUST_PROXY=%s trusts %o', (raw, expected) => {
+    expect(readEnv(raw === undefined ? {} : { TRUST_PROXY: raw }).TRUST_PROXY).toEqual(expected);
   });
 
   test('PostgreSQL needs a shared SESSION_SECRET', () => {
@@ -72,5 +95,27 @@ describe('the configuration', () => {
     );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/retro' });
     expect(config.sessionSecret).toBe('s'.repeat(40));
+  });
+
+  test('an embedded installation makes its VAPID key pair once and keeps it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'retro-config-'));
+    const first = configFromEnv(readEnv({ DATA_DIR: dataDir }));
+    const second = configFromEnv(readEnv({ DATA_DIR: dataDir }));
+    expect(first.push.vapid?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(second.push.vapid).toEqual(first.push.vapid);
+    expect(statSync(join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(first.push.subject).toMatch(/^mailto:/);
+  });
+
+  test('VAPID keys come from the environment when set; PostgreSQL without them has no push', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    const postgres = { DATABASE_URL: 'postgres://db/retro', SESSION_SECRET: 's'.repeat(40) };
+    expect(configFromEnv(readEnv({ ...postgres, ...keys })).push.vapid).toEqual({
+      publicKey: 'B'.repeat(87),
+      privateKey: 'p'.repeat(43),
+    });
+    expect(configFromEnv(readEnv(postgres)).push.vapid).toBeNull();
+    const withBase = configFromEnv(readEnv({ ...postgres, BASE_URL: 'https://retro.example' }));
+    expect(withBase.push.subject).toBe('https://retro.example');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -19,10 +20,33 @@ export const EnvSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     BASE_URL: z.url('must be a URL such as https://retro.example.com').optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .max(2000)
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      })
+      .default(false),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
     /** End-to-end tests only: lets PUT /api/test-clock move the server clock. */
     TEST_CLOCK: booleanFlag.default(false),
+    /** Web Push keys (base64url, as `npx web-push generate-vapid-keys` prints them). */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    /** Who push services may contact about this server's pushes. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -30,6 +54,13 @@ export const EnvSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when DATABASE_URL is set (every instance must share it)',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'must be set together with the other VAPID key',
       });
     }
   });

@@ -50,7 +50,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(error.statusCode)
         .send({ message: error.message, code: 'BAD_REQUEST' } satisfies ApiErrorBody);
     }
-    request.log.error({ err: error }, 'request failed');
+    // The logger's err serializer keeps only codes and frames (lib/log-safety.ts); the route is the
+    // pattern, so no id or search word from the URL is written either.
+    request.log.error(
+      { err: error, code: 'INTERNAL', method: request.method, route: request.routeOptions.url },
+      'request failed',
+    );
     return reply.code(500).send({
       message: 'Something went wrong on our side. Please try again.',
       code: 'INTERNAL',

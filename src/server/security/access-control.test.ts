@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import {
+  nonAdminProblems,
+  type OtherUsersData,
+  otherUserProblems,
+  PUBLIC_OPERATIONS,
+  signedOutProblems,
+} from '../test/access-walk';
+import { type ApiOperation, readApiOperations } from '../test/api-operations';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '../test/test-app';
+
+const NoteParams = z.object({ id: z.string().max(36) });
+
+/** Words only user B writes: if they reach user A, B's writing leaked. */
+const MARKER = 'Lighthouse-Keeper-Diary';
+const MARKER_TAG = 'lighthousekeeper';
+
+/** User B writes something everywhere there is something to write, and we note every id. */
+async function fillWithPrivateData(
+  b: TestClient,
+): Promise<Omit<OtherUsersData, 'secrets'> & { ids: string[] }> {
+  const entry = await b.post('/api/journal', {
+    title: `${MARKER} title`,
+    body: `${MARKER} body`,
+    tags: [MARKER_TAG],
+  });
+  const mood = await b.post('/api/moods', { mood: 'good', note: `${MARKER} mood` });
+  const { retro } = (await b.get('/api/retro/today')).json();
+  const answer = await b.request({
+    method: 'PUT',
+    url: `/api/retro/${retro.date}/answers/${retro.questions[0].id}`,
+    payload: { text: `${MARKER} answer` },
+  });
+  const [challenge] = (await b.get('/api/challenges')).json();
+  const assigned = await b.post('/api/challenges/assign', { challengeId: challenge.id });
+  const completed = await b.post('/api/challenges/complete', {
+    challengeId: challenge.id,
+    notes: `${MARKER} notes`,
+  });
+  const customized = await b.patch('/api/customization', { displayName: MARKER, avatar: '🦉' });
+  const sessions = await b.get('/api/sessions');
+  for (const res of [entry, mood, answer, assigned, completed, customized, sessions]) {
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  }
+  return {
+    records: { journalEntry: entry.json().id, session: sessions.json().sessions[0].id as string },
+    ids: [entry.json().id, mood.json().id, retro.id, assigned.json().id],
+  };
+}
+
+let t: TestApp;
+let operations: ApiOperation[];
+let a: TestClient;
+let b: TestClient;
+let bData: OtherUsersData;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operations = await readApiOperations(t.app);
+  const userB = await signedInClient(t.app, 'owner');
+  b = userB.client;
+  const data = await fillWithPrivateData(b);
+  bData = {
+    records: data.records,
+    secrets: [MARKER, MARKER_TAG, userB.user.id, userB.username, ...data.ids],
+  };
+  ({ client: a } = await signedInClient(t.app, 'other'));
+});
+afterAll(() => t.close());
+
+describe('every documented route, walked signed out and as another user', () => {
+  test('the walk covers the whole OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(30);
+    for (const key of PUBLIC_OPERATIONS) expect(operations.map((op) => op.key)).toContain(key);
+  });
+
+  test('signed out, every route but the public ones answers 401', async () => {
+    expect(await signedOutProblems(t.app, operations)).toEqual([]);
+  });
+
+  test("as another user, B's records by id are 404 and no answer holds anything of B's", async () => {
+    expect(await otherUserProblems(operations, a, bData)).toEqual([]);
+  });
+
+  test("after A's reads, changes and deletes, B's entry is still B's and unchanged", async () => {
+    const res = await b.get(`/api/journal/${bData.records.journalEntry}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: `${MARKER} title`,
+      body: `${MARKER} body`,
+      tags: [MARKER_TAG],
+    });
+    expect((await b.get('/api/journal')).json().items).toHaveLength(1);
+  });
+
+  test('a signed-in user who is not an admin gets 403 from every /api/admin route', async () => {
+    expect(await nonAdminProblems(operations, a)).toEqual([]);
+  });
+});
+
+describe('the walk fails when a new route forgets a check', () => {
+  let leaky: TestApp;
+  beforeAll(async () => {
+    leaky = await createTestApp({
+      extend: (app) => {
+        // Forgets the session check entirely.
+        app.get('/api/leaky-notes', async () => ({ notes: [] }));
+        // Checks the session but not the role.
+        app.get('/api/admin/users', async (req) => ({ caller: req.requireUser().id }));
+        // Reads a record by id without asking whose it is.
+        app.get('/api/notes/:id', { schema: { params: NoteParams } }, async (req) => {
+          req.requireUser();
+          return { id: (req.params as z.infer<typeof NoteParams>).id };
+        });
+      },
+    });
+  });
+  afterAll(() => leaky.close());
+
+  test('an unprotected route, an admin route open to users and an unclassified id route are all reported', async () => {
+    const leakyOperations = await readApiOperations(leaky.app);
+    // The first account of a database is its admin: the walker must be a normal user.
+    await signedInClient(leaky.app, 'owner');
+    const { client: user } = await signedInClient(leaky.app, 'walker');
+    const problems = [
+      ...(await signedOutProblems(leaky.app, leakyOperations)),
+      ...(await nonAdminProblems(leakyOperations, user)),
+      ...(await otherUserProblems(leakyOperations, user, {
+        records: { journalEntry: crypto.randomUUID(), session: 'f'.repeat(64) },
+        secrets: [],
+      })),
+    ];
+    expect(problems).toEqual([
+      'GET /api/leaky-notes answered 200 signed out, not 401',
+      'GET /api/admin/users answered 200 to a non-admin, not 403',
+      'GET /api/notes/{id} has path parameters: classify it as an owned record or not',
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiOperation, readApiOperations } from '../test/api-operations';
+import { encodePathValue, type FuzzRequest, fuzzRequests, type Plausible } from '../test/fuzz-values';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '../test/test-app';
+
+/** Fixed, so a failure found once is found again on every machine. */
+const SEED = 20260909;
+/**
+ * About 26 operations with inputs × 80, plus 3 for each without (all their requests are alike):
+ * some 2,100 requests, under a minute on a 2-core machine on either database.
+ */
+const REQUESTS_PER_OPERATION = 80;
+const REQUESTS_PER_OPERATION_WITHOUT_INPUTS = 3;
+
+const requestCount = (op: ApiOperation) =>
+  op.pathParams.length + op.queryParams.length > 0 || op.body
+    ? REQUESTS_PER_OPERATION
+    : REQUESTS_PER_OPERATION_WITHOUT_INPUTS;
+const MEMORY_MARGIN_BYTES = 50 * 1024 * 1024;
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Heap in use after full collections: what the process keeps, not what it has yet to free. */
+function retainedHeapBytes(): number {
+  for (let pass = 0; pass < 3; pass++) collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
+
+let t: TestApp;
+let client: TestClient;
+let credentials: { username: string; password: string };
+let operations: ApiOperation[];
+let plausible: Plausible;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signedInClient(t.app, 'fuzz');
+  client = signedIn.client;
+  credentials = { username: signedIn.username, password: signedIn.password };
+  operations = await readApiOperations(t.app);
+  const today = (await client.get('/api/profile')).json().today as string;
+  const entry = await client.post('/api/journal', {
+    title: 'Fuzzed',
+    body: 'An entry to aim at',
+    tags: ['fuzz'],
+  });
+  plausible = { today, recordIds: [entry.json().id] };
+});
+afterAll(() => t.close());
+
+function toInject(op: ApiOperation, request: FuzzRequest): InjectOptions {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodePathValue(request.pathValues[name] ?? ''),
+  );
+  const search = new URLSearchParams(request.query).toString();
+  const options: InjectOptions = { method: op.method as 'GET', url: search ? `${path}?${search}` : path };
+  if (request.body && 'raw' in request.body) {
+    options.payload = request.body.raw;
+    options.headers = { 'content-type': 'application/json' };
+  } else if (request.body) {
+    options.payload = JSON.stringify(request.body.json);
+    options.headers = { 'content-type': 'application/json' };
+  }
+  return options;
+}
+
+/**
+ * Signing out, or in as someone new, is part of the fuzz; the next request is made signed in again
+ * (as a new user if the fuzzed wrong passwords got the account throttled).
+ */
+async function staySignedIn() {
+  if ((await client.get('/api/user')).statusCode === 200) return;
+  client.cookie = null;
+  if ((await client.post('/api/login', credentials)).statusCode === 200) return;
+  const signedIn = await signedInClient(t.app, 'fuzz');
+  client.cookie = signedIn.client.cookie;
+  credentials = { username: signedIn.username, password: signedIn.password };
+}
+
+test('malformed, oversized, NUL, unicode, negative and out-of-range values on every documented route: no 500, memory back', async () => {
+  expect(operations.length).toBeGreaterThan(30);
+  // Every route once before measuring, so compiled validators and warmed caches do not count.
+  for (const op of operations) {
+    const [warmUp] = fc.sample(fuzzRequests(op, plausible), { seed: SEED, numRuns: 1 });
+    if (warmUp) await client.request(toInject(op, warmUp));
+    await staySignedIn();
+  }
+  const heapBefore = retainedHeapBytes();
+
+  const serverErrors: string[] = [];
+  let sent = 0;
+  for (const op of operations) {
+    const requests = fc.sample(fuzzRequests(op, plausible), { seed: SEED, numRuns: requestCount(op) });
+    for (const request of requests) {
+      const options = toInject(op, request);
+      const res = await client.request(options);
+      sent += 1;
+      if (res.statusCode >= 500) {
+        const payload = String(options.payload ?? '').slice(0, 200);
+        serverErrors.push(`${res.statusCode} ${op.method} ${String(options.url).slice(0, 200)} ${payload}`);
+      }
+      if (op.path === '/api/logout' || op.path === '/api/login' || op.path === '/api/register') {
+        await staySignedIn();
+      }
+    }
+  }
+
+  const heapAfter = retainedHeapBytes();
+  expect(serverErrors).toEqual([]);
+  expect(sent).toBe(operations.reduce((sum, op) => sum + requestCount(op), 0));
+  expect(sent).toBeGreaterThan(2000);
+  expect(heapAfter - heapBefore).toBeLessThan(MEMORY_MARGIN_BYTES);
+}, 120_000);
