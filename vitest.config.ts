@@ -15,6 +15,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['src/test/shift-local-time.setup.ts'],
         },
       },
       {
@@ -23,6 +24,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/server/config/**', 'src/server/lib/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/test/shift-local-time.setup.ts', 'src/server/test/pin-clock.setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
