@@ -23,7 +23,11 @@ function useConnectionBannerStore(): ConnectionBannerStore {
   return store;
 }
 
-/** Says when the connection drops and when it comes back (SPEC section 2). Shown on every screen. */
+/**
+ * Says when the connection drops and when it comes back (SPEC section 2). Shown on every screen, as a
+ * strip above the page in the document's flow: it pushes the page down rather than covering a control
+ * or a save status, and scrolls away with the page.
+ */
 export function ConnectionBanner() {
   const store = useConnectionBannerStore();
   const banner = useSyncExternalStore(store.subscribe, store.getBanner, store.getBanner);
@@ -34,29 +38,32 @@ export function ConnectionBanner() {
   const Icon = offline ? WifiOffIcon : WifiIcon;
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-3 sm:justify-end sm:p-5">
-      <div
-        key={banner}
-        role={offline ? 'alert' : 'status'}
-        className="pointer-events-auto flex w-full max-w-md animate-banner-in items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4 pr-3 shadow-black/10 shadow-lg dark:shadow-black/50"
-      >
+    <div
+      key={banner}
+      role={offline ? 'alert' : 'status'}
+      className={cn(
+        'relative z-30 animate-banner-in border-b pt-[env(safe-area-inset-top)]',
+        offline ? 'border-warning/30 bg-warning-soft' : 'border-accent/20 bg-accent-soft',
+      )}
+    >
+      <div className="mx-auto flex max-w-5xl items-center gap-3 py-1.5 pr-1.5 pl-4 sm:pl-6">
         <span
           className={cn(
-            'grid size-9 shrink-0 place-items-center rounded-full',
-            offline ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent-strong',
+            'grid size-8 shrink-0 place-items-center rounded-full bg-surface/70',
+            offline ? 'text-warning' : 'text-accent-strong',
           )}
         >
-          <Icon className="size-[18px]" />
+          <Icon className="size-4" />
         </span>
-        <div className="min-w-0 flex-1 pt-0.5">
-          <p className="font-semibold text-foreground text-sm">{texts.title}</p>
-          <p className="mt-0.5 text-muted-foreground text-sm leading-snug">{texts.description}</p>
-        </div>
+        <p className="min-w-0 flex-1 py-1 text-foreground text-sm leading-snug">
+          <span className="font-semibold">{texts.title}</span>{' '}
+          <span className="text-foreground/80">{texts.description}</span>
+        </p>
         <button
           type="button"
           onClick={store.dismiss}
           aria-label="Dismiss connection message"
-          className="grid size-8 shrink-0 place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-foreground/[0.06] hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="grid size-11 shrink-0 place-items-center rounded-xl text-foreground/70 transition-colors hover:bg-foreground/[0.06] hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <XIcon className="size-4" />
         </button>

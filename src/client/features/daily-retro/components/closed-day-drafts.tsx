@@ -4,11 +4,29 @@ import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import type { DraftQueue } from '../../../lib/drafts/draft-queue';
+import { useDraftQueue } from '../../../lib/drafts/drafts';
+import { formatRetroDate } from '../../../lib/retro-dates';
 import { useCopyToJournal } from '../api/copy-to-journal';
+import { type DraftField, parseRetroDraftId, RETRO_DRAFT_KIND, retroDraftKind } from '../api/retro-drafts';
 import { useRetro } from '../api/use-retro';
 import { journalEntryOf, rawLines, unsavedLines } from '../lib/closed-drafts';
-import { closedDayDrafts, type DraftField, discardDrafts } from '../lib/draft-store';
-import { formatRetroDate } from '../lib/retro-dates';
+
+/** Unsent drafts of this user's other retros than `currentDate`, by date. */
+function closedDayDrafts(queue: DraftQueue, currentDate: string): Map<string, Map<DraftField, string>> {
+  const found = new Map<string, Map<DraftField, string>>();
+  for (const draft of queue.list<string>(RETRO_DRAFT_KIND)) {
+    const { date, field } = parseRetroDraftId(draft.id);
+    if (date === currentDate || !draft.pending) continue;
+    found.set(date, (found.get(date) ?? new Map<DraftField, string>()).set(field, draft.value));
+  }
+  return found;
+}
+
+function discardDrafts(queue: DraftQueue, date: string): void {
+  for (const draft of queue.list(RETRO_DRAFT_KIND))
+    if (draft.id.startsWith(`${date}:`)) queue.remove(RETRO_DRAFT_KIND, draft.id);
+}
 
 /**
  * Answers kept on this device for a retro that has closed since (typed offline just before the day
@@ -16,22 +34,23 @@ import { formatRetroDate } from '../lib/retro-dates';
  * and can be copied into a journal entry of that day, or discarded.
  */
 export function ClosedDayDrafts({ userId, currentDate }: { userId: string; currentDate: string }) {
-  const [drafts] = useState(() => closedDayDrafts(window.localStorage, userId, currentDate));
+  const queue = useDraftQueue(userId, retroDraftKind);
+  const [drafts] = useState(() => closedDayDrafts(queue, currentDate));
   return (
     <>
       {[...drafts].map(([date, fields]) => (
-        <ClosedDay key={date} userId={userId} date={date} fields={fields} />
+        <ClosedDay key={date} queue={queue} date={date} fields={fields} />
       ))}
     </>
   );
 }
 
 function ClosedDay({
-  userId,
+  queue,
   date,
   fields,
 }: {
-  userId: string;
+  queue: DraftQueue;
   date: string;
   fields: ReadonlyMap<DraftField, string>;
 }) {
@@ -44,11 +63,11 @@ function ClosedDay({
 
   // Nothing differs from what the server kept (or only blank drafts are left): nothing to offer.
   useEffect(() => {
-    if (savedAfterAll) discardDrafts(window.localStorage, userId, date);
-  }, [savedAfterAll, userId, date]);
+    if (savedAfterAll) discardDrafts(queue, date);
+  }, [savedAfterAll, queue, date]);
 
   function discard() {
-    discardDrafts(window.localStorage, userId, date);
+    discardDrafts(queue, date);
     setDone('discarded');
   }
 
@@ -107,7 +126,7 @@ function ClosedDay({
           onClick={() =>
             copy.mutate(journalEntryOf(date, lines), {
               onSuccess: () => {
-                discardDrafts(window.localStorage, userId, date);
+                discardDrafts(queue, date);
                 setDone('copied');
               },
             })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { answerField, ratingField } from '../api/retro-drafts';
 import { journalEntryOf, unsavedLines } from './closed-drafts';
-import { answerField, ratingField } from './draft-store';
 
 const retro = {
   questions: [

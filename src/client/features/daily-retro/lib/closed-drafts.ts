@@ -1,6 +1,6 @@
 import type { Retro } from '../../../../contract/retro';
-import { answerField, type DraftField, ratingField } from './draft-store';
-import { formatRetroDate } from './retro-dates';
+import { formatRetroDate } from '../../../lib/retro-dates';
+import { answerField, type DraftField, ratingField } from '../api/retro-drafts';
 
 export interface ClosedDraftLine {
   field: DraftField;

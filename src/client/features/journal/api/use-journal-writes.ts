@@ -11,7 +11,9 @@ export interface EntryFields {
 }
 
 /** A first save; `promptQuestionId` links the entry to the library question it reflects on. */
-export function createEntry(fields: EntryFields & { promptQuestionId?: number }): Promise<JournalEntry> {
+export function createEntry(
+  fields: EntryFields & { promptQuestionId?: number; idempotencyKey?: string },
+): Promise<JournalEntry> {
   return api.post<JournalEntry>('/api/journal', fields);
 }
 

@@ -39,3 +39,16 @@ export function formatTime(instant: string, timeZone?: string): string {
     new Date(instant),
   );
 }
+
+/** An instant as a day and time in the user's zone, e.g. "Nov 20, 2026, 21:40". */
+export function formatDateTime(instant: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(instant));
+}
