@@ -1,35 +1,112 @@
-import { CalendarRange, ChartLine, Sprout, Star } from 'lucide-react';
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import type { ReportPeriod } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { Button } from '../../../components/ui/button';
+import { PageHeader, Section } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useProgressReport } from '../api/use-progress-report';
+import { AreaCards, AreaTable } from '../components/area-cards';
+import { Counts, Insights, MoodDistribution, TopTags } from '../components/figures';
+import { GettingStarted } from '../components/getting-started';
+import { AreasOverTime, MoodOverTime } from '../components/over-time-charts';
+import { PeriodSwitcher } from '../components/period-switcher';
+import { WeeklyProgress } from '../components/weekly-progress';
+import { YearInPixels } from '../components/year-in-pixels';
+import { isEmptyPeriod } from '../lib/getting-started';
+import { formatDayWithYear, periodTitle } from '../lib/report-format';
 
 export function ReportsPage() {
+  const [{ period, offset }, setSelection] = useState<{ period: ReportPeriod; offset: number }>({
+    period: 'week',
+    offset: 0,
+  });
+  const query = useProgressReport(period, offset);
+  const report = query.data;
+
   return (
-    <PlannedPage
-      eyebrow="Insight"
-      title={PAGES.reports.title}
-      description="What your retros say about you, over a week, a month, a year or all time."
-      items={[
-        {
-          icon: ChartLine,
-          title: 'Weekly progress',
-          text: 'Days completed this week out of 7, and how that compares with last week.',
-        },
-        {
-          icon: Star,
-          title: 'Strongest area',
-          text: 'The life area with the highest score, and why it is ahead.',
-        },
-        {
-          icon: Sprout,
-          title: 'Room to grow',
-          text: 'The area scoring lowest or falling fastest, named only when there is enough data to say so.',
-        },
-        {
-          icon: CalendarRange,
-          title: 'Any period',
-          text: 'Week, month, year and all time.',
-        },
-      ]}
-    />
+    <>
+      <PageHeader
+        eyebrow="Insight"
+        className="print:mb-2"
+        title={PAGES.reports.title}
+        description="What your retros, moods and journal say, over a week, a month, a year or all time."
+        actions={
+          report ? (
+            <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print or save as PDF
+            </Button>
+          ) : null
+        }
+      />
+      {query.isError && !report ? (
+        <Section id="report-error" title="The report could not be loaded">
+          <p className="text-muted-foreground">{errorMessage(query.error)}</p>
+          <Button className="mt-4 min-h-11" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Section>
+      ) : !report ? (
+        <PageSpinner label="Loading your report…" inline />
+      ) : (
+        <div
+          className="grid grid-cols-1 gap-6 print:grid-cols-2 print:gap-3"
+          aria-busy={query.isPlaceholderData}
+          data-printable-report=""
+        >
+          <PeriodSwitcher
+            period={period}
+            offset={offset}
+            title={periodTitle(report.period, report.offset, report.from, report.to)}
+            canGoEarlier={report.from > report.firstDay}
+            busy={query.isFetching}
+            onChange={(nextPeriod, nextOffset) => setSelection({ period: nextPeriod, offset: nextOffset })}
+          />
+          <p className="hidden text-muted-foreground text-sm print:col-span-2 print:block">
+            {periodTitle(report.period, report.offset, report.from, report.to)}:{' '}
+            {formatDayWithYear(report.from)} – {formatDayWithYear(report.to)}
+          </p>
+          <ReportBody key={`${report.period}-${report.offset}`} report={report} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ReportBody({ report }: { report: NonNullable<ReturnType<typeof useProgressReport>['data']> }) {
+  const empty = isEmptyPeriod(report);
+  const weekTitle =
+    report.period === 'week' || report.offset === 0
+      ? 'Weekly progress'
+      : 'Weekly progress, last week of the period';
+  return (
+    <>
+      <WeeklyProgress progress={report.weeklyProgress} title={weekTitle} firstDay={report.firstDay} />
+      <AreaCards report={report} />
+      <GettingStarted report={report} empty={empty} />
+      {empty ? null : (
+        <>
+          <Insights report={report} />
+          <MoodOverTime report={report} />
+          <AreasOverTime report={report} />
+          <Section
+            id="areas-table-heading"
+            title="Every area"
+            description="The figures the strongest and improvement areas are chosen from."
+            className="break-inside-avoid"
+          >
+            <div className="overflow-x-auto">
+              <AreaTable report={report} />
+            </div>
+          </Section>
+          <MoodDistribution report={report} />
+          <Counts report={report} />
+          {report.topTags.length > 0 ? <TopTags report={report} /> : null}
+        </>
+      )}
+      <YearInPixels initialYear={Number(report.today.slice(0, 4))} today={report.today} />
+    </>
   );
 }

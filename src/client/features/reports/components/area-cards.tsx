@@ -1,0 +1,143 @@
+import { Sprout, Star } from 'lucide-react';
+import type { AreaPick, ProgressReport } from '../../../../contract/reports';
+import { DataTable } from '../../../components/charts/chart-frame';
+import { formatChange, formatMean, joinNames, plural, previousName } from '../lib/report-format';
+
+const HOW_STRENGTH =
+  'Each area has a strength score from 0 to 100: an average of your ratings of it (a 5 counts as 100, a 1 as 0) in which the newest count most. A rating counts half as much once you have rated the area 14 more times, so one bad day moves a long-rated area by about 5 points and a month of them moves it most of the way. Days you do not rate an area leave its score where it is.';
+
+function Absent({
+  pick,
+  kind,
+}: {
+  pick: Extract<AreaPick, { area: null }>;
+  kind: 'strongest' | 'improvement';
+}) {
+  if (pick.reason === 'not-enough-ratings') {
+    return (
+      <p className="text-muted-foreground leading-relaxed" data-testid={`${kind}-absent`}>
+        Not enough ratings yet: an area needs at least 3 ratings in this period.{' '}
+        {plural(pick.ratingsNeeded, 'more rated retro')} and it can be named.
+      </p>
+    );
+  }
+  return (
+    <p className="text-muted-foreground leading-relaxed" data-testid={`${kind}-absent`}>
+      {pick.reason === 'all-level'
+        ? 'Every area you rated is level with the strongest, so none stands out as needing attention.'
+        : 'Only one area has enough ratings in this period, so there is nothing to compare it with.'}
+    </p>
+  );
+}
+
+function Found({ pick, report }: { pick: Extract<AreaPick, { area: string }>; report: ProgressReport }) {
+  const names = [pick.area, ...pick.tiedWith];
+  const since = previousName(report.period, report.offset);
+  const lineOf = (area: string) => {
+    const figures = report.areas.find((a) => a.area === area);
+    if (!figures || figures.mean === null) return '';
+    const parts = [`mean ${formatMean(figures.mean)} from ${plural(figures.count, 'rating')}`];
+    if (figures.change !== null) parts.push(`${formatChange(figures.change)} on ${since}`);
+    return parts.join(' · ');
+  };
+  return (
+    <>
+      <p className="font-serif text-2xl text-foreground" data-testid="area-name">
+        {joinNames(names)}
+      </p>
+      {names.length > 1 ? (
+        <>
+          <p className="mt-1 text-muted-foreground text-sm">level at strength {pick.score} of 100</p>
+          <ul className="mt-1 text-muted-foreground text-sm">
+            {names.map((area) => (
+              <li key={area}>
+                {area}: {lineOf(area)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-1 text-muted-foreground text-sm">
+          strength {pick.score} of 100 · {lineOf(pick.area)}
+        </p>
+      )}
+      {pick.basis === 'steepest-fall' ? (
+        <p className="mt-2 text-foreground text-sm">Its ratings fell the most since {since}.</p>
+      ) : null}
+    </>
+  );
+}
+
+function AreaCard({
+  kind,
+  pick,
+  report,
+}: {
+  kind: 'strongest' | 'improvement';
+  pick: AreaPick;
+  report: ProgressReport;
+}) {
+  const Icon = kind === 'strongest' ? Star : Sprout;
+  const title = kind === 'strongest' ? 'Strongest area' : 'Improvement area';
+  const how =
+    kind === 'strongest'
+      ? 'The strongest area is the one with the highest strength score at the end of the period, among the areas rated at least 3 times in it. Areas with the same score are named together.'
+      : 'The improvement area is, among the other areas rated at least 3 times, the one whose average rating fell the most since the period before (by at least 0.5 of a point). When none fell that much, it is the one with the lowest strength score.';
+  return (
+    <section
+      aria-labelledby={`${kind}-heading`}
+      className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6"
+      data-testid={`${kind}-area`}
+    >
+      <h2
+        id={`${kind}-heading`}
+        className="mb-3 flex items-center gap-2 font-medium text-muted-foreground text-sm uppercase tracking-wider"
+      >
+        <Icon aria-hidden="true" className="size-4 text-accent-strong" />
+        {title}
+      </h2>
+      {pick.area === null ? <Absent pick={pick} kind={kind} /> : <Found pick={pick} report={report} />}
+      <details className="mt-3 print:hidden">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-accent-strong text-sm hover:underline">
+          How is this worked out?
+        </summary>
+        <div className="grid gap-2 text-muted-foreground text-sm leading-relaxed">
+          <p>{how}</p>
+          <p>{HOW_STRENGTH}</p>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+export function AreaCards({ report }: { report: ProgressReport }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3">
+      <AreaCard kind="strongest" pick={report.strongestArea} report={report} />
+      <AreaCard kind="improvement" pick={report.improvementArea} report={report} />
+    </div>
+  );
+}
+
+/** Every area's figures, as a table: what the two cards are chosen from. */
+export function AreaTable({ report }: { report: ProgressReport }) {
+  return (
+    <DataTable
+      caption="Every area in this period"
+      head={[
+        'Area',
+        'Strength',
+        'Mean',
+        'Ratings',
+        ...(report.period === 'all' ? [] : [`Change on ${previousName(report.period, report.offset)}`]),
+      ]}
+      rows={report.areas.map((a) => [
+        a.area,
+        a.score === null ? '–' : a.score,
+        formatMean(a.mean),
+        a.count,
+        ...(report.period === 'all' ? [] : [a.change === null ? '–' : formatChange(a.change)]),
+      ])}
+    />
+  );
+}

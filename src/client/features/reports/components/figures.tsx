@@ -1,0 +1,183 @@
+import { Lightbulb } from 'lucide-react';
+import type { MoodLevel } from '../../../../contract/constants';
+import type { ProgressReport } from '../../../../contract/reports';
+import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
+import { Section } from '../../../components/ui/page-header';
+import { formatCount, formatMean, formatPercent, plural, previousName } from '../lib/report-format';
+
+const MOOD_WORDS: Record<MoodLevel, string> = {
+  awful: 'Awful',
+  bad: 'Bad',
+  okay: 'Okay',
+  good: 'Good',
+  great: 'Great',
+};
+
+export function MoodDistribution({ report }: { report: ProgressReport }) {
+  const total = report.moodDistribution.reduce((sum, m) => sum + m.count, 0);
+  const most = [...report.moodDistribution].sort((a, b) => b.count - a.count)[0];
+  return (
+    <ChartFrame
+      id="mood-distribution"
+      title="Mood distribution"
+      summary={
+        total === 0
+          ? 'No mood logged in this period yet.'
+          : `${plural(total, 'mood')} logged; the most frequent was ${MOOD_WORDS[most?.mood ?? 'okay'].toLowerCase()} (${most?.count}).`
+      }
+      table={
+        <DataTable
+          caption="Days with each mood"
+          head={['Mood', 'Days', 'Share']}
+          rows={report.moodDistribution.map((m) => [
+            MOOD_WORDS[m.mood],
+            m.count,
+            formatPercent(total ? m.count / total : null),
+          ])}
+        />
+      }
+    >
+      <ul className="grid gap-2.5">
+        {[...report.moodDistribution].reverse().map((m) => (
+          <li key={m.mood} className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-3 text-sm">
+            <span className="text-foreground">{MOOD_WORDS[m.mood]}</span>
+            <span className="h-3 overflow-hidden rounded-full bg-foreground/[0.06]">
+              <span
+                className="block h-full rounded-full bg-accent"
+                style={{ width: `${total ? (m.count / total) * 100 : 0}%` }}
+              />
+            </span>
+            <span className="text-right text-muted-foreground tabular-nums">{m.count}</span>
+          </li>
+        ))}
+      </ul>
+    </ChartFrame>
+  );
+}
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-2xl bg-foreground/[0.03] p-4">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="mt-1 font-semibold text-2xl text-foreground tabular-nums">{value}</dd>
+      {detail ? <dd className="mt-0.5 text-muted-foreground text-xs">{detail}</dd> : null}
+    </div>
+  );
+}
+
+export function Counts({ report }: { report: ProgressReport }) {
+  const { counts, previous } = report;
+  // A period before the user's first day has nothing to compare with.
+  const before = previous && previous.to >= report.firstDay ? previous.counts : undefined;
+  const compare = (now: number, then: number | undefined) => {
+    if (then === undefined) return undefined;
+    const change = now - then;
+    const signed =
+      change === 0 ? 'the same as' : `${change > 0 ? '+' : '−'}${formatCount(Math.abs(change))} on`;
+    return `${signed} ${previousName(report.period, report.offset)} (${formatCount(then)})`;
+  };
+  return (
+    <Section id="counts-heading" title="Counts" className="break-inside-avoid print:col-span-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat
+          label="Retros completed"
+          value={formatCount(counts.retrosCompleted)}
+          detail={`${formatPercent(counts.completionRate)} of ${plural(counts.daysSoFar, 'day')}`}
+        />
+        <Stat
+          label="Journal entries"
+          value={formatCount(counts.journalEntries)}
+          detail={compare(counts.journalEntries, before?.journalEntries)}
+        />
+        <Stat
+          label="Words written"
+          value={formatCount(counts.wordsWritten)}
+          detail={compare(counts.wordsWritten, before?.wordsWritten)}
+        />
+        <Stat
+          label="Moods logged"
+          value={formatCount(counts.moodsLogged)}
+          detail={
+            counts.moodAverage === null ? undefined : `averaging ${formatMean(counts.moodAverage)} of 5`
+          }
+        />
+      </dl>
+      <p className="mt-4 text-muted-foreground text-sm leading-relaxed" data-testid="longest-runs">
+        Longest runs of days in a row in this period: retros{' '}
+        <span className="font-medium text-foreground">{plural(counts.longestRuns.retro, 'day')}</span>,
+        journal{' '}
+        <span className="font-medium text-foreground">{plural(counts.longestRuns.journal, 'day')}</span>, mood{' '}
+        <span className="font-medium text-foreground">{plural(counts.longestRuns.mood, 'day')}</span>.
+      </p>
+    </Section>
+  );
+}
+
+export function TopTags({ report }: { report: ProgressReport }) {
+  const top = report.topTags[0]?.count ?? 0;
+  return (
+    <ChartFrame
+      id="top-tags"
+      title="Most used tags"
+      summary={
+        report.topTags.length === 0
+          ? 'No tagged journal entry in this period yet. Add tags to an entry to see your themes here.'
+          : `Your most used tag was #${report.topTags[0]?.tag}, on ${plural(top, 'entry', 'entries')}.`
+      }
+      table={
+        <DataTable
+          caption="Most used tags"
+          head={['Tag', 'Entries']}
+          rows={report.topTags.map((t) => [`#${t.tag}`, t.count])}
+        />
+      }
+    >
+      <ul className="grid gap-2.5">
+        {report.topTags.map((t) => (
+          <li key={t.tag} className="grid grid-cols-[minmax(0,8rem)_1fr_2.5rem] items-center gap-3 text-sm">
+            <span className="truncate text-foreground">#{t.tag}</span>
+            <span className="h-3 overflow-hidden rounded-full bg-foreground/[0.06]">
+              <span
+                className="block h-full rounded-full bg-accent"
+                style={{ width: `${(t.count / top) * 100}%` }}
+              />
+            </span>
+            <span className="text-right text-muted-foreground tabular-nums">{t.count}</span>
+          </li>
+        ))}
+      </ul>
+    </ChartFrame>
+  );
+}
+
+export function Insights({ report }: { report: ProgressReport }) {
+  return (
+    <Section
+      id="insights-heading"
+      title="Insights"
+      description="Only told when each side has at least 7 days and the moods differ by at least 0.5."
+      className="break-inside-avoid print:col-span-2"
+    >
+      {report.insights.length === 0 ? (
+        <p className="text-muted-foreground leading-relaxed">
+          Nothing clear enough to tell yet. No insight is better than a false one: keep logging your mood
+          alongside your retros and journal, and patterns will show here once they are real.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {report.insights.map((insight) => (
+            <li key={insight.text} className="flex gap-3 rounded-2xl bg-accent-soft p-4">
+              <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
+              <div>
+                <p className="text-foreground leading-relaxed">{insight.text}</p>
+                <p className="mt-1 text-muted-foreground text-sm">
+                  Based on {plural(insight.withDays, 'day')} against {plural(insight.withoutDays, 'day')}.
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

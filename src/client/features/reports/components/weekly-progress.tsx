@@ -1,0 +1,111 @@
+import { Check, CircleDashed, Minus, NotebookPen, X } from 'lucide-react';
+import type { WeeklyProgress as Progress } from '../../../../contract/reports';
+import { MoodLabel } from '../../../components/ui/mood-label';
+import { Section } from '../../../components/ui/page-header';
+import { cn } from '../../../lib/cn';
+import { formatDay, formatLongDay, formatWeekday } from '../lib/report-format';
+
+const STATE = {
+  completed: { word: 'Retro completed', icon: Check, tone: 'bg-accent text-accent-contrast' },
+  started: {
+    word: 'Retro started',
+    icon: Minus,
+    tone: 'bg-accent-soft text-accent-strong ring-1 ring-accent',
+  },
+  missed: { word: 'Missed', icon: X, tone: 'bg-foreground/[0.05] text-muted-foreground' },
+  'not-yet': {
+    word: 'Not yet',
+    icon: CircleDashed,
+    tone: 'text-muted-foreground ring-1 ring-border ring-dashed',
+  },
+  'before-start': { word: 'Before you started', icon: Minus, tone: 'text-muted-foreground/60' },
+} as const;
+
+function changeText(progress: Progress, firstDay: string): string {
+  const { change, previousCompleted, previousToSameDay } = progress;
+  if (progress.from <= firstDay) return 'Your first week here: next week is compared with this one.';
+  const running = progress.days.some((d) => d.retro === 'not-yet');
+  const last = running
+    ? `Last week: ${previousCompleted} of 7, ${previousToSameDay} by this day`
+    : `Last week: ${previousCompleted} of 7`;
+  if (change === 0) return `${last}; the same ${running ? 'so far' : 'as this week'}.`;
+  return `${last}; ${Math.abs(change)} ${change > 0 ? 'more' : 'fewer'} this week${running ? ' so far' : ''}.`;
+}
+
+export function WeeklyProgress({
+  progress,
+  title,
+  firstDay,
+}: {
+  progress: Progress;
+  title: string;
+  firstDay: string;
+}) {
+  return (
+    <Section
+      id="weekly-progress-heading"
+      title={title}
+      description={`${formatDay(progress.from)} – ${formatDay(progress.to)}`}
+      className="break-inside-avoid print:col-span-2"
+    >
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="font-semibold text-3xl text-foreground tabular-nums" data-testid="weekly-done">
+          {progress.completed} of {progress.daysSoFar}
+        </span>
+        <span className="text-muted-foreground">
+          {progress.daysSoFar === 1 ? 'day so far' : 'days so far'} with a completed retro
+        </span>
+      </p>
+      <p className="mt-1 text-muted-foreground text-sm">{changeText(progress, firstDay)}</p>
+      <ol className="mt-5 grid grid-cols-7 gap-1.5 sm:gap-3">
+        {progress.days.map((day) => {
+          const state = STATE[day.retro];
+          const Icon = state.icon;
+          return (
+            <li
+              key={day.date}
+              className="flex min-w-0 flex-col items-center gap-1.5 text-center"
+              data-state={day.retro}
+            >
+              <span className="font-medium text-muted-foreground text-xs">{formatWeekday(day.date)}</span>
+              <span className={cn('grid size-10 place-items-center rounded-full sm:size-11', state.tone)}>
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="sr-only">
+                {formatLongDay(day.date)}: {state.word}
+                {day.journal ? ', journal entry written' : ''}
+              </span>
+              {day.mood ? (
+                <MoodLabel mood={day.mood} className="max-w-full px-1 [&>svg]:hidden sm:[&>svg]:inline" />
+              ) : (
+                <span aria-hidden="true" className="h-5" />
+              )}
+              {day.journal ? (
+                <NotebookPen aria-hidden="true" className="size-4 text-accent-strong" />
+              ) : (
+                <span aria-hidden="true" className="h-4" />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs print:mt-2"
+        aria-hidden="true"
+      >
+        <span className="inline-flex items-center gap-1">
+          <Check className="size-3.5" /> completed
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Minus className="size-3.5" /> started
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <X className="size-3.5" /> missed
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <NotebookPen className="size-3.5" /> journal entry
+        </span>
+      </p>
+    </Section>
+  );
+}

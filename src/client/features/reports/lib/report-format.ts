@@ -1,0 +1,77 @@
+import type { ReportPeriod } from '../../../../contract/constants';
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY_MONTH = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const WEEKDAY = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' });
+const WEEKDAY_LONG = new Intl.DateTimeFormat('en', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A local date (YYYY-MM-DD) as an instant at UTC midnight, for formatting in UTC. */
+export function dateOf(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+export const formatDay = (date: string) => DAY_MONTH.format(dateOf(date));
+export const formatDayWithYear = (date: string) => DAY_MONTH_YEAR.format(dateOf(date));
+export const formatWeekday = (date: string) => WEEKDAY.format(dateOf(date));
+export const formatLongDay = (date: string) => WEEKDAY_LONG.format(dateOf(date));
+
+/** "This week", "Last week", "9–15 Mar 2026", "March 2026", "2026", "All time". */
+export function periodTitle(period: ReportPeriod, offset: number, from: string, to: string): string {
+  if (period === 'all') return 'All time';
+  if (period === 'year') return offset === 0 ? `This year, ${from.slice(0, 4)}` : from.slice(0, 4);
+  if (period === 'month') {
+    const name = MONTH_YEAR.format(dateOf(from));
+    return offset === 0 ? `This month, ${name}` : name;
+  }
+  if (offset === 0) return 'This week';
+  if (offset === 1) return 'Last week';
+  return `${formatDay(from)} – ${formatDayWithYear(to)}`;
+}
+
+/** The word for the period before, in comparisons: "last week", "the month before". */
+export function previousName(period: ReportPeriod, offset: number): string {
+  if (offset === 0) return `last ${period}`;
+  return `the ${period} before`;
+}
+
+/** A mean to one decimal ("4.2"), or an en dash when there is none. */
+export function formatMean(value: number | null): string {
+  return value === null ? '–' : value.toFixed(1);
+}
+
+/** A signed change to one decimal: "+0.5", "−1.2", "no change". */
+export function formatChange(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  if (rounded === 0) return 'no change';
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}`;
+}
+
+export function formatPercent(share: number | null): string {
+  return share === null ? '–' : `${Math.round(share * 100)} %`;
+}
+
+const NUMBER = new Intl.NumberFormat('en');
+export const formatCount = (value: number) => NUMBER.format(value);
+
+/** "1 day", "3 days". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/** Names joined for a sentence: "Health", "Health and Spiritual", "Health, Spiritual and Productivity". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

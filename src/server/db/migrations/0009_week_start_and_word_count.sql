@@ -1,0 +1,3 @@
+ALTER TABLE "journal_entries" ADD COLUMN "word_count" integer GENERATED ALWAYS AS (case when btrim("body") = '' then 0 else array_length(regexp_split_to_array(btrim("body"), '\s+'), 1) end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "week_start" text DEFAULT 'monday' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_week_start_check" CHECK ("week_start" in ('monday', 'sunday', 'saturday'));
