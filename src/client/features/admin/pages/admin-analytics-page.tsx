@@ -1,21 +1,87 @@
-import { ChartColumn, Flame, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
+import { ANALYTICS_RANGES } from '../../../../contract/admin';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useAnalytics } from '../api/use-analytics';
+import { DailySeriesChart, SERIES } from '../components/analytics-charts';
+import { RetentionTable } from '../components/retention-table';
+import { formatFigure } from '../lib/admin-format';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-border bg-surface p-4 shadow-xs">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="mt-1 font-semibold text-2xl text-foreground tabular-nums">{value}</dd>
+    </div>
+  );
+}
 
 export function AdminAnalyticsPage() {
+  const [days, setDays] = useState<number>(30);
+  const analytics = useAnalytics(days);
+  const data = analytics.data;
+
   return (
-    <PlannedPage
-      title={PAGES.adminAnalytics.title}
-      description="How the whole app is used, in counts and trends."
-      items={[
-        { icon: TrendingUp, title: 'Sign-ups', text: 'New accounts per day, week and month.' },
-        {
-          icon: ChartColumn,
-          title: 'Retros and entries',
-          text: 'How many retros are finished and entries written.',
-        },
-        { icon: Flame, title: 'Streaks', text: 'How long people keep their daily rhythm going.' },
-      ]}
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title={PAGES.adminAnalytics.title}
+        description="Counts only, never content. Any figure drawn from fewer than 5 people is shown as “fewer than 5”."
+      />
+      <fieldset
+        className="flex flex-wrap gap-1 rounded-2xl bg-foreground/[0.05] p-1"
+        aria-busy={analytics.isFetching}
+      >
+        <legend className="sr-only">Period</legend>
+        {ANALYTICS_RANGES.map((range) => (
+          <label
+            key={range}
+            className={cn(
+              'flex h-11 cursor-pointer items-center rounded-xl px-4 font-medium text-sm has-focus-visible:outline-2 has-focus-visible:outline-ring',
+              range === days ? 'bg-surface-raised text-foreground shadow-sm' : 'text-muted-foreground',
+            )}
+          >
+            <input
+              type="radio"
+              name="range"
+              className="sr-only"
+              checked={range === days}
+              onChange={() => setDays(range)}
+            />
+            {range === 365 ? 'Last year' : `Last ${range} days`}
+          </label>
+        ))}
+      </fieldset>
+      {analytics.isPending ? (
+        <PageSpinner inline label="Counting…" />
+      ) : analytics.isError || !data ? (
+        <p role="alert">{errorMessage(analytics.error)}</p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Stat label="Active today" value={formatFigure(data.activeUsers.daily)} />
+            <Stat label="Active this week (7 days)" value={formatFigure(data.activeUsers.weekly)} />
+            <Stat label="Active this month (30 days)" value={formatFigure(data.activeUsers.monthly)} />
+            <Stat
+              label="Retro completion rate"
+              value={
+                data.completionRate === null ? 'fewer than 5' : `${Math.round(data.completionRate * 100)}%`
+              }
+            />
+            <Stat label="Reminders on" value={formatFigure(data.reminders.remindersEnabled)} />
+            <Stat label="People with push" value={formatFigure(data.reminders.pushUsers)} />
+            <Stat label="Devices with push" value={formatFigure(data.reminders.pushDevices)} />
+          </dl>
+          <div className="grid gap-6 xl:grid-cols-2">
+            {SERIES.map((series) => (
+              <DailySeriesChart key={series.key} data={data} series={series} />
+            ))}
+          </div>
+          <RetentionTable retention={data.retention} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,3 @@
+export const reminderKeys = {
+  settings: ['reminders'] as const,
+};

@@ -1,0 +1,106 @@
+import { Check, Copy, Link2, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/use-reminders';
+
+function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** The subscription link: made (or renewed) and shown once, then only revocable or renewable. */
+export function CalendarFeed({ feed }: { feed: ReminderSettings['feed'] }) {
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [shown, setShown] = useState<CalendarFeedCreated | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const make = () =>
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        setShown(created);
+        setCopied(false);
+      },
+    });
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  if (shown && feed) {
+    return (
+      <div className="grid gap-3 rounded-2xl border border-accent/40 bg-accent-soft/60 p-4">
+        <p className="font-medium text-foreground text-sm">Your calendar link, shown only this once</p>
+        <label className="grid gap-1.5">
+          <span className="sr-only">Calendar subscription link</span>
+          <input
+            readOnly
+            value={shown.url}
+            onFocus={(event) => event.target.select()}
+            className="h-11 w-full min-w-0 rounded-xl border border-input bg-surface px-3 font-mono text-foreground text-xs"
+          />
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <a href={shown.url} className={buttonClasses('primary', 'md', 'h-11')}>
+            <Link2 aria-hidden="true" className="size-4" />
+            Open in calendar app
+          </a>
+          <Button variant="secondary" className="h-11" onClick={() => void copy(shown.url)}>
+            {copied ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+        </div>
+        <p className="text-muted-foreground text-sm">
+          Paste it where your calendar offers “Subscribe” or “From URL”. Anyone with the link sees your
+          reminder time, nothing else.
+        </p>
+      </div>
+    );
+  }
+
+  if (feed) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border p-4">
+        <p className="text-sm">
+          <span className="block font-medium text-foreground">Calendar link is on</span>
+          <span className="text-muted-foreground">
+            Made on {formatDay(feed.createdAt)}. Calendars follow your changes.
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" className="h-11" busy={create.isPending} onClick={make}>
+            {create.isPending ? null : <RefreshCw aria-hidden="true" className="size-4" />}
+            New link
+          </Button>
+          <Button variant="ghost" className="h-11" busy={revoke.isPending} onClick={() => revoke.mutate()}>
+            Turn off link
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border border-dashed p-4">
+      <p className="text-sm">
+        <span className="block font-medium text-foreground">Subscribe from your calendar</span>
+        <span className="text-muted-foreground">
+          A private link that keeps your calendar in step when you change the time.
+        </span>
+      </p>
+      <Button variant="secondary" className="h-11" busy={create.isPending} onClick={make}>
+        {create.isPending ? null : <Link2 aria-hidden="true" className="size-4" />}
+        Make calendar link
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { and, between, gte, lt, sql } from 'drizzle-orm';
+import type { Analytics, AnalyticsDay } from '../../../contract/admin';
+import { cohortWeeks, daysFrom, retentionRow, shownFigure } from '../../../domain/admin/analytics-rules';
+import { addDays, calendarDate, type LocalDate } from '../../../domain/local-day';
+import type { Database } from '../../db/client';
+import {
+  activityDailyTotals,
+  pushSubscriptions,
+  reminderSettings,
+  userActivityDays,
+  userActivityWeeks,
+  users,
+} from '../../db/schema';
+import { now } from '../../lib/clock';
+
+const utcDay = sql`(${users.createdAt} at time zone 'UTC')::date`;
+const dayStart = (date: LocalDate) => new Date(`${date}T00:00:00.000Z`);
+
+async function dailyTotals(db: Database, from: LocalDate, to: LocalDate) {
+  const rows = await db
+    .select()
+    .from(activityDailyTotals)
+    .where(between(activityDailyTotals.day, from, to));
+  return new Map(rows.map((row) => [row.day, row]));
+}
+
+/** Sign-ups per UTC day, counted from the accounts themselves (the users table's created_at index). */
+async function signupsByDay(db: Database, from: LocalDate, to: LocalDate) {
+  const rows = await db
+    .select({ day: sql<string>`${utcDay}::text`, n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(gte(users.createdAt, dayStart(from)), lt(users.createdAt, dayStart(addDays(to, 1)))))
+    .groupBy(utcDay);
+  return new Map(rows.map((row) => [row.day, row.n]));
+}
+
+/**
+ * People active on the last day, the last 7 and the last 30 days up to `to`: each person's latest
+ * active day in the window, found in one pass (three distinct counts would sort the window three times).
+ */
+async function activePeople(db: Database, to: LocalDate) {
+  const latest = db
+    .select({ day: sql<string>`max(${userActivityDays.day})`.as('latest_day') })
+    .from(userActivityDays)
+    .where(between(userActivityDays.day, addDays(to, -29), to))
+    .groupBy(userActivityDays.userId)
+    .as('latest');
+  const [row] = await db
+    .select({
+      daily: sql<number>`(count(*) filter (where ${latest.day} = ${to}))::int`,
+      weekly: sql<number>`(count(*) filter (where ${latest.day} >= ${addDays(to, -6)}))::int`,
+      monthly: sql<number>`count(*)::int`,
+    })
+    .from(latest);
+  return {
+    daily: shownFigure(row?.daily ?? 0),
+    weekly: shownFigure(row?.weekly ?? 0),
+    monthly: shownFigure(row?.monthly ?? 0),
+  };
+}
+
+async function retention(db: Database, from: LocalDate, to: LocalDate) {
+  const weeks = cohortWeeks(from, to);
+  const first = weeks[0] ?? to;
+  const cohortWeek = sql`date_trunc('week', ${users.createdAt} at time zone 'UTC')::date`;
+  const inCohorts = and(gte(users.createdAt, dayStart(first)), lt(users.createdAt, dayStart(addDays(to, 1))));
+  const [sizes, active] = await Promise.all([
+    db
+      .select({ week: sql<string>`${cohortWeek}::text`, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(inCohorts)
+      .groupBy(cohortWeek),
+    db
+      .select({
+        cohort: sql<string>`${cohortWeek}::text`,
+        week: sql<string>`${userActivityWeeks.week}::text`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(users)
+      .innerJoin(userActivityWeeks, sql`${userActivityWeeks.userId} = ${users.id}`)
+      .where(and(inCohorts, sql`${userActivityWeeks.week} >= ${cohortWeek}`))
+      .groupBy(cohortWeek, userActivityWeeks.week),
+  ]);
+  const sizeByWeek = new Map(sizes.map((row) => [row.week, row.n]));
+  return weeks.map((weekStart) =>
+    retentionRow(
+      {
+        weekStart,
+        size: sizeByWeek.get(weekStart) ?? 0,
+        activeByWeek: new Map(
+          active.filter((row) => row.cohort === weekStart).map((row) => [row.week, row.n]),
+        ),
+      },
+      to,
+    ),
+  );
+}
+
+async function reminderFigures(db: Database) {
+  const [[reminders], [push]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reminderSettings)
+      .where(sql`${reminderSettings.enabled}`),
+    db
+      .select({
+        devices: sql<number>`count(*)::int`,
+        people: sql<number>`count(distinct ${pushSubscriptions.userId})::int`,
+      })
+      .from(pushSubscriptions),
+  ]);
+  return {
+    remindersEnabled: shownFigure(reminders?.n ?? 0),
+    pushDevices: shownFigure(push?.devices ?? 0, push?.people ?? 0),
+    pushUsers: shownFigure(push?.people ?? 0),
+  };
+}
+
+/**
+ * The analytics for the last `days` days (UTC), from the daily totals and indexed counts only: no
+ * query reads anything a user wrote, and every figure about fewer than five people is hidden.
+ */
+export async function analytics(db: Database, days: number): Promise<Analytics> {
+  const to = calendarDate(now(), 'UTC');
+  const from = addDays(to, -(days - 1));
+  const [totals, signups, active, cohorts, reminders] = await Promise.all([
+    dailyTotals(db, from, to),
+    signupsByDay(db, from, to),
+    activePeople(db, to),
+    retention(db, from, to),
+    reminderFigures(db),
+  ]);
+  let started = 0;
+  let completed = 0;
+  const series: AnalyticsDay[] = daysFrom(from, to).map((date) => {
+    const day = totals.get(date);
+    const people = day?.activeUsers ?? 0;
+    started += day?.retrosStarted ?? 0;
+    completed += day?.retrosCompleted ?? 0;
+    return {
+      date,
+      signups: shownFigure(signups.get(date) ?? 0),
+      activeUsers: shownFigure(people),
+      retrosCompleted: shownFigure(day?.retrosCompleted ?? 0),
+      // Entries per day are not one per person: hidden when the day's people are too few as well.
+      journalEntries: shownFigure(day?.journalEntries ?? 0, Math.min(day?.journalEntries ?? 0, people)),
+      moods: shownFigure(day?.moods ?? 0),
+    };
+  });
+  return {
+    days,
+    from,
+    to,
+    series,
+    activeUsers: active,
+    completionRate: started >= 5 ? Math.round((completed / started) * 1000) / 1000 : null,
+    retention: cohorts,
+    reminders,
+  };
+}

@@ -1,0 +1,41 @@
+import type { PushSubscriptionBody } from '../../../contract/reminders';
+import type { PushConfig } from '../../config/config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { deleteSubscription, pruneSubscriptions, upsertSubscription } from './push.queries';
+
+/** Devices kept per user; a new one beyond this pushes out the oldest. */
+export const PUSH_DEVICES_PER_USER_MAX = 20;
+
+export function publicKey(push: PushConfig): { publicKey: string } {
+  if (!push.vapid) throw new AppError('UNAVAILABLE', 'Push notifications are not set up on this server');
+  return { publicKey: push.vapid.publicKey };
+}
+
+export async function saveSubscription(
+  db: Database,
+  userId: string,
+  body: PushSubscriptionBody,
+  push: PushConfig,
+) {
+  if (!push.vapid) throw new AppError('UNAVAILABLE', 'Push notifications are not set up on this server');
+  if (!push.allowHttpEndpoints && !body.endpoint.startsWith('https://')) {
+    throw new AppError('VALIDATION_FAILED', 'endpoint must be an https URL', [
+      { path: 'endpoint', message: 'endpoint must be an https URL' },
+    ]);
+  }
+  const saved = await upsertSubscription(db, userId, {
+    endpoint: body.endpoint,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+  });
+  await pruneSubscriptions(db, userId, PUSH_DEVICES_PER_USER_MAX);
+  return { endpoint: saved.endpoint, createdAt: saved.createdAt.toISOString() };
+}
+
+/** Another user's device is "not found", as if it did not exist. */
+export async function removeSubscription(db: Database, userId: string, endpoint: string): Promise<void> {
+  if (!(await deleteSubscription(db, userId, endpoint))) {
+    throw new AppError('NOT_FOUND', 'This device is not subscribed');
+  }
+}
