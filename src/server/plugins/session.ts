@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS } from '../../contract/constants';
+import { SESSION_COOKIE_NAME } from '../../contract/constants';
 import { AppError } from '../lib/app-error';
+import { now } from '../lib/clock';
 import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '../lib/session-token';
 import { createSessionQueries, type SessionUser } from '../modules/sessions/session.queries';
+import { sessionLifetime } from '../modules/sessions/session-lifetime';
 
 /** A session's expiry moves forward at most this often, so reads do not each cost a write. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -23,8 +25,11 @@ declare module 'fastify' {
     requireSignedIn(request: FastifyRequest): Promise<void>;
   }
   interface FastifyReply {
-    /** Starts a new session for the user; any session the request carried ends (no fixation). */
-    startSession(userId: string): Promise<void>;
+    /**
+     * Starts a new session for the user; any session the request carried ends (no fixation).
+     * rememberMe (the default) keeps it 30 days idle / 90 in all, otherwise 12 hours / 7 days.
+     */
+    startSession(userId: string, options?: { rememberMe?: boolean }): Promise<void>;
     endSession(): Promise<void>;
   }
 }
@@ -41,11 +46,14 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: options.secureCookies,
-    maxAge: SESSION_IDLE_TIMEOUT_MS / 1000,
   };
 
-  const setCookie = (reply: FastifyReply, id: string) =>
-    reply.setCookie(SESSION_COOKIE_NAME, signSessionId(id, options.secret), cookieOptions);
+  // The cookie lives as long as the session may stay idle; the server's expiry is what counts.
+  const setCookie = (reply: FastifyReply, id: string, rememberMe: boolean) =>
+    reply.setCookie(SESSION_COOKIE_NAME, signSessionId(id, options.secret), {
+      ...cookieOptions,
+      maxAge: sessionLifetime(rememberMe).idleMs / 1000,
+    });
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
@@ -63,14 +71,20 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     request.requireUser();
   });
 
-  app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
-    const previous = this.request.sessionIdHash;
-    if (previous) await queries.remove(previous);
-    const id = newSessionId();
-    await queries.create(hashSessionId(id), userId);
-    this.request.sessionIdHash = hashSessionId(id);
-    setCookie(this, id);
-  });
+  app.decorateReply(
+    'startSession',
+    async function (this: FastifyReply, userId: string, startOptions?: { rememberMe?: boolean }) {
+      const rememberMe = startOptions?.rememberMe ?? true;
+      const previous = this.request.sessionIdHash;
+      if (previous) await queries.remove(previous);
+      const id = newSessionId();
+      const userAgent = this.request.headers['user-agent'] ?? '';
+      await queries.create(hashSessionId(id), userId, { rememberMe, userAgent });
+      this.request.sessionIdHash = hashSessionId(id);
+      setCookie(this, id, rememberMe);
+      this.header('cache-control', 'no-store');
+    },
+  );
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const current = this.request.sessionIdHash;
@@ -91,9 +105,12 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     if (!found) return;
     request.user = found.user;
     request.sessionIdHash = idHash;
-    if (Date.now() - found.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-      await queries.touch(idHash);
-      setCookie(reply, id);
+    // Whatever this request gets back (errors included) is about a signed-in person: no browser
+    // disk cache or shared proxy may keep it. Set now, so even a 404 or a thrown error carries it.
+    reply.header('cache-control', 'no-store');
+    if (now().getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+      await queries.touch(idHash, found.user.id, sessionLifetime(found.rememberMe), found.absoluteExpiresAt);
+      setCookie(reply, id, found.rememberMe);
     }
   });
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Server-side sessions. The id in the cookie is never stored: only its SHA-256 hash. */
@@ -13,6 +13,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** Ticked "remember me" at sign-in: the long lifetime (30 days idle, 90 in all) instead of 12 h / 7 d. */
+    rememberMe: boolean('remember_me').notNull().default(true),
+    /** The browser's User-Agent at sign-in, cut to 512 characters: shown as device and browser. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

@@ -1,16 +1,23 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../../contract/constants';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { now } from '../../lib/clock';
+import { type SessionLifetime, sessionLifetime } from './session-lifetime';
 
-const idleInterval = sql.raw(`interval '${SESSION_IDLE_TIMEOUT_MS / 1000} seconds'`);
-const absoluteInterval = sql.raw(`interval '${SESSION_ABSOLUTE_TIMEOUT_MS / 1000} seconds'`);
+/** The most of a User-Agent header kept: enough for any real browser's. */
+const USER_AGENT_MAX_LENGTH = 512;
 
-/** Session statements, prepared once per database: the lookup runs on every signed-in request. */
+/**
+ * Session statements, prepared once per database: the lookup runs on every signed-in request.
+ * "Now" is the server clock passed in (not the database's now()), so the lifetimes can be tested
+ * by moving the clock.
+ */
 export function createSessionQueries(db: Database) {
   const findActive = db
     .select({
       lastSeenAt: sessions.lastSeenAt,
+      rememberMe: sessions.rememberMe,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
       user: {
         id: users.id,
         username: users.username,
@@ -18,6 +25,7 @@ export function createSessionQueries(db: Database) {
         role: users.role,
         timezone: users.timezone,
         dayStartHour: users.dayStartHour,
+        weekStart: users.weekStart,
         createdAt: users.createdAt,
       },
     })
@@ -26,48 +34,92 @@ export function createSessionQueries(db: Database) {
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
-        gt(sessions.idleExpiresAt, sql`now()`),
-        gt(sessions.absoluteExpiresAt, sql`now()`),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+        // A disabled account's sessions are ended when it is disabled; this makes sure of it.
+        isNull(users.disabledAt),
       ),
     )
     .limit(1)
     .prepare('session_find_active');
 
-  const touch = db
-    .update(sessions)
-    .set({
-      lastSeenAt: sql`now()`,
-      idleExpiresAt: sql`least(now() + ${idleInterval}, ${sessions.absoluteExpiresAt})`,
-    })
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .prepare('session_touch');
-
   return {
     async findActive(idHash: string) {
-      const [row] = await findActive.execute({ idHash });
+      const [row] = await findActive.execute({ idHash, now: now().toISOString() });
       return row ?? null;
     },
-    async touch(idHash: string) {
-      await touch.execute({ idHash });
+    /**
+     * Marks the session seen now and moves its idle expiry forward, never past the absolute one, and
+     * the account's "last active" with it.
+     */
+    async touch(idHash: string, userId: string, lifetime: SessionLifetime, absoluteExpiresAt: Date) {
+      const at = now();
+      const idle = new Date(Math.min(at.getTime() + lifetime.idleMs, absoluteExpiresAt.getTime()));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: at, idleExpiresAt: idle })
+        .where(eq(sessions.idHash, idHash));
+      await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
     },
-    async create(idHash: string, userId: string) {
+    async create(idHash: string, userId: string, options: { rememberMe: boolean; userAgent: string }) {
+      const at = now();
+      const lifetime = sessionLifetime(options.rememberMe);
       await db.insert(sessions).values({
         idHash,
         userId,
-        idleExpiresAt: sql`now() + ${idleInterval}`,
-        absoluteExpiresAt: sql`now() + ${absoluteInterval}`,
+        createdAt: at,
+        lastSeenAt: at,
+        idleExpiresAt: new Date(at.getTime() + lifetime.idleMs),
+        absoluteExpiresAt: new Date(at.getTime() + lifetime.absoluteMs),
+        rememberMe: options.rememberMe,
+        userAgent: options.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
       });
     },
     async remove(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
     async removeExpired() {
-      await db
-        .delete(sessions)
-        .where(or(lt(sessions.idleExpiresAt, sql`now()`), lt(sessions.absoluteExpiresAt, sql`now()`)));
+      const at = now();
+      await db.delete(sessions).where(or(lt(sessions.idleExpiresAt, at), lt(sessions.absoluteExpiresAt, at)));
     },
   };
 }
 
+/** The user's live sessions, most recently seen first. */
+export function listActiveSessions(db: Database, userId: string) {
+  const at = now();
+  return db
+    .select({
+      idHash: sessions.idHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), gt(sessions.idleExpiresAt, at), gt(sessions.absoluteExpiresAt, at)),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one of the user's sessions; false when the user has no session with that id. */
+export async function removeUserSession(db: Database, userId: string, idHash: string): Promise<boolean> {
+  const removed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.idHash, idHash)))
+    .returning({ idHash: sessions.idHash });
+  return removed.length > 0;
+}
+
+/** Ends every session of the user but the one kept (the request's own). */
+export async function removeOtherSessions(db: Database, userId: string, keepIdHash: string): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+    .returning({ idHash: sessions.idHash });
+  return removed.length;
+}
+
 export type SessionQueries = ReturnType<typeof createSessionQueries>;
-export type SessionUser = NonNullable<Awaited<ReturnType<SessionQueries['findActive']>>>['user'];
+type ActiveSession = NonNullable<Awaited<ReturnType<SessionQueries['findActive']>>>;
+export type SessionUser = ActiveSession['user'];

@@ -1,0 +1,74 @@
+// Screenshots of Settings › Account: the signed-in profile, password change, two sessions (this
+// browser and an iPhone), export and import after an import report, and the delete dialog; phone and
+// desktop, light and dark.
+// Usage: node scripts/screenshots-account.mjs [baseURL] [outDir]
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request as apiRequest, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+
+const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
+const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
+const VIEWPORTS = {
+  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+};
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const PASSWORD = 'screenshot-password';
+
+const found = findChromium();
+if (!found) {
+  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
+  process.exit(1);
+}
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+try {
+  for (const [size, options] of Object.entries(VIEWPORTS)) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({
+        baseURL,
+        ...options,
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        timezoneId: 'Europe/Berlin',
+        serviceWorkers: 'block',
+      });
+      await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
+      const page = await context.newPage();
+      const username = `robin_${randomBytes(3).toString('hex')}`;
+      const registered = await page.request.post('/api/register', { data: { username, password: PASSWORD } });
+      if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
+      const phone = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': IPHONE } });
+      await phone.post('/api/login', { data: { username, password: PASSWORD, rememberMe: true } });
+      await page.request.post('/api/journal', { data: { title: 'Harbour walk', body: 'Gulls.', tags: [] } });
+
+      const section = page.getByRole('region', { name: 'Account', exact: true });
+      await page.goto('/settings');
+      await section.getByRole('list', { name: 'Sessions' }).waitFor();
+      const exported = await (await page.request.get('/api/export')).text();
+      const file = join(outDir, 'account-export.json');
+      writeFileSync(file, exported);
+      await section.getByLabel('Import (JSON)').setInputFiles(file);
+      await section.getByRole('status').waitFor();
+      await page.waitForTimeout(300);
+      // The whole page: an element shot on a phone would catch the sticky header halfway down.
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(outDir, `account-page-${size}-${theme}.png`), fullPage: true });
+      await section.screenshot({ path: join(outDir, `account-section-${size}-${theme}.png`) });
+      console.log(join(outDir, `account-section-${size}-${theme}.png`));
+
+      await section.getByRole('button', { name: 'Delete account…' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(outDir, `account-delete-dialog-${size}-${theme}.png`) });
+      await phone.dispose();
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

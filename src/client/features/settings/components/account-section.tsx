@@ -1,0 +1,59 @@
+import { LogOut } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/page-header';
+import { useLogout } from '../../auth/api/use-logout';
+import { useUser } from '../../auth/api/use-user';
+import { useCustomization } from '../../gamification/api/use-customization';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { SessionsList } from './sessions-list';
+import { YourData } from './your-data';
+
+/** Settings → Account: who is signed in, password, sessions, export and import, deletion. */
+export function AccountSection() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const customization = useCustomization();
+  const [, navigate] = useLocation();
+
+  return (
+    <Section id="account-heading" title="Account" description="Your password, your devices and your data.">
+      <div className="grid divide-y divide-border [&>*]:py-6 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex min-w-0 items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent-strong text-xl uppercase"
+            >
+              {customization.data?.avatar ?? user?.username.slice(0, 1)}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate font-medium text-foreground">
+                {customization.data?.displayName ?? user?.username}
+              </p>
+              <p className="truncate text-muted-foreground text-sm">
+                {customization.data?.displayName ? `${user?.username} · ` : ''}
+                {user?.email ?? 'No email address'}
+              </p>
+            </div>
+          </div>
+          <Button
+            variant="secondary"
+            busy={logout.isPending}
+            onClick={() =>
+              logout.mutate(undefined, { onSuccess: () => navigate('/auth', { replace: true }) })
+            }
+          >
+            {logout.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
+            Sign out
+          </Button>
+        </div>
+        <ChangePasswordForm />
+        <SessionsList timeZone={user?.timezone} />
+        <YourData />
+        <DeleteAccount />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { canonicalTimeZone } from '../domain/local-day';
+import {
+  ACCENT_COLORS,
+  AREA_RATING_MAX,
+  AREA_RATING_MIN,
+  AVATAR_MAX_LENGTH,
+  CHALLENGE_NOTES_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  HOME_CARDS,
+  JOURNAL_BODY_MAX_LENGTH,
+  JOURNAL_TAG_MAX_LENGTH,
+  JOURNAL_TAGS_PER_ENTRY_MAX,
+  JOURNAL_TITLE_MAX_LENGTH,
+  LIFE_AREAS,
+  MOOD_NOTE_MAX_LENGTH,
+  RETRO_ANSWER_MAX_LENGTH,
+  STREAK_IDS,
+  WEEK_STARTS,
+} from './constants';
+import { LocalDate } from './local-day';
+import { text } from './text';
+
+/**
+ * The data export, version 1 (documented in docs/export-format.md). The same schema validates an
+ * import: every string has a maximum length, every list a maximum size.
+ */
+export const EXPORT_FORMAT = 'daily-retro-export';
+export const EXPORT_VERSION = 1;
+/** The largest import accepted (this route only; every other body is limited to 1 MB). */
+export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+const MAX_RECORDS = 100_000;
+
+const Instant = text({ max: 40, tooLong: 'Use an ISO 8601 time' }).pipe(z.iso.datetime({ offset: true }));
+const Id = text({ max: 36, tooLong: 'Use a UUID' }).pipe(z.uuid({ message: 'Use a UUID' }));
+const QuestionId = z.number().int().min(1).max(2_147_483_647);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_RECORDS);
+const ZoneName = text({ max: 64, tooLong: 'Unknown time zone' }).refine(
+  (zone) => canonicalTimeZone(zone) !== null,
+  'Unknown time zone',
+);
+const count = z.number().int().min(0).max(100_000);
+
+export const ExportProfile = z.object({
+  username: text({ max: 64 }),
+  email: text({ max: 254 }).nullable(),
+  timezone: ZoneName,
+  dayStartHour: z.number().int().min(0).max(23),
+  weekStart: z.enum(WEEK_STARTS),
+  createdAt: Instant,
+});
+
+export const ExportJournalEntry = z.object({
+  id: Id,
+  date: LocalDate,
+  title: text({ max: JOURNAL_TITLE_MAX_LENGTH }).nullable(),
+  body: text({ max: JOURNAL_BODY_MAX_LENGTH }),
+  tags: z.array(text({ max: JOURNAL_TAG_MAX_LENGTH })).max(JOURNAL_TAGS_PER_ENTRY_MAX),
+  promptQuestionId: QuestionId.nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+  /** Set while the entry is in the trash. */
+  deletedAt: Instant.nullable(),
+});
+export type ExportJournalEntry = z.infer<typeof ExportJournalEntry>;
+
+export const ExportMood = z.object({
+  id: Id,
+  date: LocalDate,
+  /** 1 (awful) to 5 (great). */
+  score: z.number().int().min(1).max(5),
+  note: text({ max: MOOD_NOTE_MAX_LENGTH }).nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type ExportMood = z.infer<typeof ExportMood>;
+
+export const ExportRetro = z.object({
+  id: Id,
+  date: LocalDate,
+  questionIds: z.array(QuestionId).max(50),
+  startedAt: Instant.nullable(),
+  completedAt: Instant.nullable(),
+  answers: z
+    .array(
+      z.object({
+        questionId: QuestionId,
+        question: text({ max: 1000 }),
+        text: text({ max: RETRO_ANSWER_MAX_LENGTH }),
+      }),
+    )
+    .max(50),
+  ratings: z
+    .array(
+      z.object({
+        area: z.enum(LIFE_AREAS),
+        rating: z.number().int().min(AREA_RATING_MIN).max(AREA_RATING_MAX),
+      }),
+    )
+    .max(LIFE_AREAS.length),
+});
+export type ExportRetro = z.infer<typeof ExportRetro>;
+
+export const ExportStreak = z.object({
+  streakId: z.enum(STREAK_IDS),
+  currentLength: count,
+  longestLength: count,
+  lastActiveDate: LocalDate.nullable(),
+  runStartDate: LocalDate.nullable(),
+  freezesAvailable: count,
+  frozenDates: z.array(LocalDate).max(10_000),
+});
+
+export const ExportBadge = z.object({
+  badgeId: text({ max: 64 }),
+  awardedAt: Instant,
+  awardedDate: LocalDate,
+});
+
+export const ExportChallenge = z.object({
+  id: Id,
+  challengeId: text({ max: 64 }),
+  assignedAt: Instant,
+  startDate: LocalDate,
+  completedAt: Instant.nullable(),
+  completedDate: LocalDate.nullable(),
+  notes: text({ max: CHALLENGE_NOTES_MAX_LENGTH }).nullable(),
+});
+
+export const ExportCustomization = z.object({
+  displayName: text({ max: DISPLAY_NAME_MAX_LENGTH }).nullable(),
+  avatar: text({ max: AVATAR_MAX_LENGTH }).nullable(),
+  accentColor: z.enum(ACCENT_COLORS),
+  homeCards: z.array(z.enum(HOME_CARDS)).max(HOME_CARDS.length),
+  celebrations: z.boolean(),
+});
+
+export const ExportReminders = z.object({
+  enabled: z.boolean(),
+  /** Local time of day, HH:MM. */
+  time: text({ max: 5 }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time written HH:MM'),
+  /** ISO weekdays, 1 = Monday. */
+  days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+  timezone: ZoneName,
+});
+
+const versionMessage = `This file is not a Daily Retro export of version ${EXPORT_VERSION}`;
+
+export const AccountExport = z.object({
+  format: z.literal(EXPORT_FORMAT, { message: 'This file is not a Daily Retro export' }),
+  version: z.literal(EXPORT_VERSION, { message: versionMessage }),
+  exportedAt: Instant,
+  profile: ExportProfile,
+  customization: ExportCustomization.nullable(),
+  reminders: ExportReminders.nullable(),
+  journalEntries: list(ExportJournalEntry),
+  moods: list(ExportMood),
+  retros: list(ExportRetro),
+  streaks: z.array(ExportStreak).max(STREAK_IDS.length),
+  badges: list(ExportBadge),
+  challenges: list(ExportChallenge),
+});
+export type AccountExport = z.infer<typeof AccountExport>;
+
+const Tally = z.object({ added: z.number().int(), skipped: z.number().int() });
+export const ImportReport = z.object({
+  journalEntries: Tally,
+  moods: Tally,
+  retros: Tally,
+  badges: Tally,
+  challenges: Tally,
+  streaks: Tally,
+  customization: Tally,
+  reminders: Tally,
+  /** The profile's time zone, day start and week start: added when they changed the account's. */
+  profile: Tally,
+});
+export type ImportReport = z.infer<typeof ImportReport>;
