@@ -1,26 +1,108 @@
-import { Clock, Inbox, Tag } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { PageHeader } from '../../../components/ui/page-header';
+import { KIND_LABELS, STATUS_LABELS } from '../../../lib/feedback-labels';
+import { type InboxFilters, useFeedbackInbox } from '../api/admin-feedback-api';
+import { FeedbackItem } from '../components/feedback-item';
+
+const SELECT_CLASSES =
+  'h-11 w-full rounded-xl border border-input bg-surface px-3 text-foreground text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 export function AdminFeedbackPage() {
+  const [filters, setFilters] = useState<InboxFilters>({ status: '', kind: '', q: '', order: 'newest' });
+  const query = useDeferredValue(filters);
+  const inbox = useFeedbackInbox(query);
+  const set = (change: Partial<InboxFilters>) => setFilters({ ...filters, ...change });
+
   return (
-    <PlannedPage
-      title={PAGES.adminFeedback.title}
-      description="Messages people send from the feedback page, newest first."
-      items={[
-        {
-          icon: Inbox,
-          title: 'Every message',
-          text: 'The full text of each piece of feedback, with its date.',
-        },
-        { icon: Tag, title: 'Ideas and problems', text: 'See at a glance which messages report a problem.' },
-        {
-          icon: Clock,
-          title: 'Handled or open',
-          text: 'Mark a message as handled once it has been dealt with.',
-        },
-      ]}
-      note="Feedback is the only writing of users that administrators read, because it is written for them."
-    />
+    <>
+      <PageHeader
+        title={PAGES.adminFeedback.title}
+        description="What people send from the feedback page. Only the sender's username and their message are shown here."
+        actions={
+          inbox.data ? (
+            <p className="rounded-full bg-accent-soft px-3 py-1 font-medium text-accent-strong text-sm">
+              {inbox.data.unread} unread
+            </p>
+          ) : null
+        }
+      />
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <label className="relative block sm:col-span-2 lg:col-span-1">
+          <span className="sr-only">Search feedback</span>
+          <Search aria-hidden="true" className="absolute top-3.5 left-3 size-4 text-muted-foreground" />
+          <input
+            type="search"
+            value={filters.q}
+            maxLength={200}
+            onChange={(event) => set({ q: event.target.value })}
+            placeholder="Search the messages"
+            className={`${SELECT_CLASSES} pl-9`}
+          />
+        </label>
+        <label className="block">
+          <span className="sr-only">Status</span>
+          <select
+            value={filters.status}
+            onChange={(event) => set({ status: event.target.value as InboxFilters['status'] })}
+            className={SELECT_CLASSES}
+          >
+            <option value="">Every status</option>
+            {FEEDBACK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="sr-only">Kind</span>
+          <select
+            value={filters.kind}
+            onChange={(event) => set({ kind: event.target.value as InboxFilters['kind'] })}
+            className={SELECT_CLASSES}
+          >
+            <option value="">Every kind</option>
+            {FEEDBACK_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="sr-only">Order</span>
+          <select
+            value={filters.order}
+            onChange={(event) => set({ order: event.target.value as InboxFilters['order'] })}
+            className={SELECT_CLASSES}
+          >
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </label>
+      </div>
+      {inbox.isPending ? (
+        <p className="text-muted-foreground">Loading the inbox…</p>
+      ) : inbox.isError ? (
+        <p role="alert" className="text-muted-foreground">
+          The inbox could not be loaded. Check your connection and reload the page.
+        </p>
+      ) : inbox.data.items.length === 0 ? (
+        <p className="rounded-2xl border border-border border-dashed p-5 text-muted-foreground">
+          {filters.q || filters.status || filters.kind
+            ? 'No feedback matches these filters.'
+            : 'No feedback yet. Messages appear here as people send them.'}
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Feedback">
+          {inbox.data.items.map((item) => (
+            <FeedbackItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

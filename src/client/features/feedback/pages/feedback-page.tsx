@@ -1,35 +1,23 @@
-import { Bug, Lightbulb, MessageSquareHeart, UserRound } from 'lucide-react';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { PageHeader } from '../../../components/ui/page-header';
+import { FeedbackForm } from '../components/feedback-form';
+import { MyFeedbackList } from '../components/my-feedback-list';
 
 export function FeedbackPage() {
   return (
-    <PlannedPage
-      eyebrow="Share"
-      title={PAGES.feedback.title}
-      description="Tell the people who make Daily Retro what works for you and what doesn't."
-      items={[
-        {
-          icon: MessageSquareHeart,
-          title: 'Send a message',
-          text: 'A short note, in your own words, straight to the team.',
-        },
-        {
-          icon: Lightbulb,
-          title: 'Ideas',
-          text: 'Suggest a question, a feature or a better way to do something.',
-        },
-        {
-          icon: Bug,
-          title: 'Problems',
-          text: "Report something that isn't working the way it should.",
-        },
-        {
-          icon: UserRound,
-          title: 'Read by a person',
-          text: "Every message lands in the team's feedback inbox.",
-        },
-      ]}
-    />
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        eyebrow="Share"
+        title={PAGES.feedback.title}
+        description="Tell us what broke, what you would like, or what you love. A person reads every message."
+      />
+      <FeedbackForm />
+      <section aria-labelledby="my-feedback-heading" className="mt-10">
+        <h2 id="my-feedback-heading" className="mb-4 font-serif text-2xl text-foreground">
+          Your feedback
+        </h2>
+        <MyFeedbackList />
+      </section>
+    </div>
   );
 }

@@ -1,35 +1,107 @@
-import { Award, Link2, UserPlus, Users } from 'lucide-react';
+import { Snowflake, UserCheck, UserPlus } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useReferral } from '../api/referral-api';
+import { QrCode } from '../components/qr-code';
+import { ShareLink } from '../components/share-link';
+
+function Figure({
+  icon: Icon,
+  value,
+  label,
+  testId,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  value: string;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+      <Icon aria-hidden="true" className="size-5 text-accent-strong" />
+      <p className="mt-3 font-serif text-3xl text-foreground" data-testid={testId}>
+        {value}
+      </p>
+      <p className="mt-1 text-muted-foreground text-sm">{label}</p>
+    </div>
+  );
+}
 
 export function ReferralPage() {
+  const referral = useReferral();
+
   return (
-    <PlannedPage
-      eyebrow="Share"
-      title={PAGES.referral.title}
-      description="Share Daily Retro with someone who would like a calmer end to their day."
-      items={[
-        {
-          icon: Link2,
-          title: 'Your invite link',
-          text: 'A personal link to send to friends, so they can create their own account.',
-        },
-        {
-          icon: UserPlus,
-          title: 'Easy to join',
-          text: 'Your code is filled in for them when they sign up.',
-        },
-        {
-          icon: Users,
-          title: 'Who joined',
-          text: 'See when a friend signs up with your link. Never what they write.',
-        },
-        {
-          icon: Award,
-          title: 'A badge',
-          text: 'Your first referral earns a badge.',
-        },
-      ]}
-    />
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        eyebrow="Share"
+        title={PAGES.referral.title}
+        description="Share Daily Retro with someone who would like a calmer end to their day. They see nothing of yours, and you nothing of theirs."
+      />
+      {referral.isPending ? (
+        <p className="text-muted-foreground">Loading your invite link…</p>
+      ) : referral.isError ? (
+        <p role="alert" className="text-muted-foreground">
+          Your invite link could not be loaded. Check your connection and reload the page.
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          <section
+            aria-label="Your invite"
+            className="grid gap-6 rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-7 md:grid-cols-[1fr_auto] md:items-center"
+          >
+            <div className="grid min-w-0 gap-5">
+              <div>
+                <p className="font-medium text-muted-foreground text-sm">Your code</p>
+                <p
+                  className="mt-1 font-mono font-semibold text-3xl text-foreground tracking-[0.2em]"
+                  data-testid="referral-code"
+                >
+                  {referral.data.code}
+                </p>
+              </div>
+              <ShareLink link={referral.data.link} />
+            </div>
+            <figure className="grid justify-items-center gap-2">
+              <QrCode value={referral.data.link} label="QR code of the invite link" />
+              <figcaption className="text-muted-foreground text-xs">Scan with a phone camera</figcaption>
+            </figure>
+          </section>
+
+          <section aria-labelledby="referral-results-heading">
+            <h2 id="referral-results-heading" className="mb-3 font-serif text-2xl text-foreground">
+              Who joined
+            </h2>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Figure
+                icon={UserPlus}
+                value={String(referral.data.joined)}
+                label={
+                  referral.data.joined === 1 ? 'person joined with your code' : 'people joined with your code'
+                }
+                testId="referral-joined"
+              />
+              <Figure
+                icon={UserCheck}
+                value={String(referral.data.credited)}
+                label="finished their first daily retro"
+                testId="referral-credited"
+              />
+              <Figure
+                icon={Snowflake}
+                value={`${referral.data.freezesEarned} of ${referral.data.freezesMax}`}
+                label="streak freezes earned"
+                testId="referral-freezes"
+              />
+            </div>
+            <p className="mt-4 text-muted-foreground text-sm leading-relaxed">
+              When someone who joined with your code completes their first daily retro, you get a streak
+              freeze for your daily retro streak (up to {referral.data.freezesMax} in all): it covers one
+              missed day. Your first one also earns the Good Company badge.
+            </p>
+          </section>
+        </div>
+      )}
+    </div>
   );
 }
