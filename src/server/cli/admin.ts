@@ -1,8 +1,11 @@
+import { LAST_ADMIN_MESSAGE } from '../../contract/admin';
 import { configFromEnv } from '../config/config';
 import { ConfigError, readEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { setUserRole } from '../modules/auth/auth.queries';
+import { AppError } from '../lib/app-error';
+import { changeRole } from '../modules/admin/customers.service';
+import { findUserByUsername } from '../modules/auth/auth.queries';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | revoke <username>';
 
@@ -15,13 +18,22 @@ async function main(args: string[]) {
   const config = configFromEnv(readEnv());
   const database = await openDatabase(config.database);
   try {
-    const user = await setUserRole(database.db, username, command === 'grant' ? 'admin' : 'user');
+    const user = await findUserByUsername(database.db, username);
     if (!user) {
       console.error(`No user named ${username}`);
       return 1;
     }
-    console.log(`${user.username} is now ${user.role === 'admin' ? 'an admin' : 'a regular user'}`);
+    const role = command === 'grant' ? 'admin' : 'user';
+    // The same change as the admin area's, so it keeps the last-admin rule and is in the audit log.
+    await changeRole(database.db, { id: null, ip: null }, user.id, role);
+    console.log(`${user.username} is now ${role === 'admin' ? 'an admin' : 'a regular user'}`);
     return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.message === LAST_ADMIN_MESSAGE) {
+      console.error(`${username} is the last administrator: grant another account first`);
+      return 1;
+    }
+    throw error;
   } finally {
     await database.close();
   }

@@ -2,7 +2,12 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AdminLayout } from './components/admin-layout';
 
-export type AdminPageId = 'adminFeedback' | 'adminCustomers' | 'adminQuestions' | 'adminAnalytics';
+export type AdminPageId =
+  | 'adminFeedback'
+  | 'adminCustomers'
+  | 'adminQuestions'
+  | 'adminAnalytics'
+  | 'adminAudit';
 
 const ADMIN_PAGES: Record<AdminPageId, ComponentType> = {
   adminFeedback: lazy(() =>
@@ -17,6 +22,7 @@ const ADMIN_PAGES: Record<AdminPageId, ComponentType> = {
   adminAnalytics: lazy(() =>
     import('./pages/admin-analytics-page').then((m) => ({ default: m.AdminAnalyticsPage })),
   ),
+  adminAudit: lazy(() => import('./pages/admin-audit-page').then((m) => ({ default: m.AdminAuditPage }))),
 };
 
 /** One admin page inside the admin layout; the page's code loads only for administrators. */

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGES, type PageId } from '../../../app/route-table';
@@ -11,6 +11,7 @@ const SECTIONS: ReadonlyArray<{ page: PageId; label: string }> = [
   { page: 'adminCustomers', label: 'Customers' },
   { page: 'adminQuestions', label: 'Questions' },
   { page: 'adminAnalytics', label: 'Analytics' },
+  { page: 'adminAudit', label: 'Audit log' },
 ];
 
 /** The frame of the admin pages: only administrators get past it (SPEC section 6). */
@@ -21,9 +22,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div>
-      <div className="mb-6 flex items-center gap-2 font-medium text-accent-strong text-sm uppercase tracking-wider">
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        Admin area
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 font-medium text-accent-strong text-sm uppercase tracking-wider">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Admin area
+        </p>
+        <Link
+          href={PAGES.home.path}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-medium text-muted-foreground text-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the app
+        </Link>
       </div>
       <nav aria-label="Admin sections" className="-mx-1 mb-8 overflow-x-auto pb-1">
         <ul className="flex min-w-max gap-1 rounded-2xl bg-foreground/[0.05] p-1">
@@ -36,7 +46,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   href={path}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
-                    'flex h-9 items-center rounded-xl px-4 font-medium text-sm transition-colors',
+                    'flex h-11 items-center rounded-xl px-4 font-medium text-sm transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-ring',
                     current
                       ? 'bg-surface-raised text-foreground shadow-sm dark:bg-foreground/[0.12]'

@@ -1,26 +1,101 @@
-import { Activity, CalendarDays, Users } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { CUSTOMER_SORTS, type CustomerSort } from '../../../../contract/admin';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../auth/api/use-user';
+import { useCustomers } from '../api/use-customers';
+import { CustomerCard } from '../components/customer-card';
+
+const SORT_LABELS: Record<CustomerSort, string> = {
+  joined_desc: 'Newest first',
+  joined_asc: 'Oldest first',
+  username_asc: 'Username A–Z',
+  active_desc: 'Recently active',
+};
 
 export function AdminCustomersPage() {
+  const { data: me } = useUser();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CustomerSort>('joined_desc');
+  const q = useDeferredValue(search.trim());
+  const customers = useCustomers(q, sort);
+  const items = customers.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
-    <PlannedPage
-      title={PAGES.adminCustomers.title}
-      description="Who uses Daily Retro: accounts, sign-up dates and how active they are."
-      items={[
-        { icon: Users, title: 'Accounts', text: 'Every account with its username, role and sign-up date.' },
-        {
-          icon: CalendarDays,
-          title: 'Last active',
-          text: 'When each person last finished a retro or wrote.',
-        },
-        {
-          icon: Activity,
-          title: 'Counts only',
-          text: 'Numbers of retros and entries, never their contents.',
-        },
-      ]}
-      note="Administrators see counts and dates here, never anyone's journal or retro answers."
-    />
+    <div>
+      <PageHeader
+        title={PAGES.adminCustomers.title}
+        description="Every account, with dates and counts only: nobody's writing is ever shown here."
+      />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex-1">
+          <span className="mb-1.5 block font-medium text-foreground text-sm">
+            Search by username or email
+          </span>
+          <span className="relative block">
+            <Search
+              aria-hidden="true"
+              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
+            />
+            <input
+              type="search"
+              value={search}
+              maxLength={254}
+              onChange={(event) => setSearch(event.target.value)}
+              className="h-11 w-full rounded-xl border border-border bg-surface pr-3 pl-9 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            />
+          </span>
+        </label>
+        <label>
+          <span className="mb-1.5 block font-medium text-foreground text-sm">Sort</span>
+          <select
+            value={sort}
+            onChange={(event) => setSort(event.target.value as CustomerSort)}
+            className="h-11 w-full rounded-xl border border-border bg-surface px-3 text-foreground sm:w-48"
+          >
+            {CUSTOMER_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {customers.isPending ? (
+        <PageSpinner inline label="Loading accounts…" />
+      ) : customers.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {errorMessage(customers.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-border border-dashed p-8 text-center text-muted-foreground">
+          No account matches “{q}”.
+        </p>
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Accounts">
+            {items.map((customer) => (
+              <CustomerCard key={customer.id} customer={customer} isSelf={customer.id === me?.id} />
+            ))}
+          </ul>
+          {customers.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                className="h-11"
+                busy={customers.isFetchingNextPage}
+                onClick={() => customers.fetchNextPage()}
+              >
+                Show more accounts
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,21 +1,62 @@
-import { FolderTree, Library, ListChecks } from 'lucide-react';
+import { QUESTION_CATEGORIES } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
-import { PlannedPage } from '../../../components/ui/planned-page';
+import { PageHeader, Section } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useAddQuestion, useAdminQuestions } from '../api/use-admin-questions';
+import { QuestionForm } from '../components/question-form';
+import { QuestionRow } from '../components/question-row';
 
 export function AdminQuestionsPage() {
+  const questions = useAdminQuestions();
+  const add = useAddQuestion();
+  const items = questions.data?.items ?? [];
+
   return (
-    <PlannedPage
-      title={PAGES.adminQuestions.title}
-      description="The questions behind the library and the daily retro."
-      items={[
-        { icon: Library, title: 'All questions', text: 'Add, edit and retire questions in the library.' },
-        {
-          icon: FolderTree,
-          title: 'Categories',
-          text: 'Spiritual, Relationships, Health, Productivity, Retro and Regular (daily).',
-        },
-        { icon: ListChecks, title: 'Usage', text: 'How often each question is answered.' },
-      ]}
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title={PAGES.adminQuestions.title}
+        description="The library users browse and the retro draws from (Regular). A question that was ever asked is retired, not deleted, so past retros still show it."
+      />
+      <Section id="add-question" title="Add a question">
+        <QuestionForm
+          initial={{ category: 'Regular', text: '' }}
+          submitLabel="Add"
+          onSubmit={async (value) => {
+            await add.mutateAsync(value);
+            toast({ title: 'Question added' });
+          }}
+        />
+      </Section>
+      {questions.isPending ? (
+        <PageSpinner inline label="Loading questions…" />
+      ) : questions.isError ? (
+        <p role="alert">{errorMessage(questions.error)}</p>
+      ) : (
+        QUESTION_CATEGORIES.map((category) => {
+          const inCategory = items.filter((q) => q.category === category);
+          const active = inCategory.filter((q) => q.active).length;
+          return (
+            <Section
+              key={category}
+              id={`category-${category}`}
+              title={category}
+              description={`${active} in use${inCategory.length > active ? `, ${inCategory.length - active} retired` : ''}`}
+            >
+              {inCategory.length === 0 ? (
+                <p className="text-muted-foreground">No questions in this category yet.</p>
+              ) : (
+                <ul className="divide-y divide-border">
+                  {inCategory.map((question) => (
+                    <QuestionRow key={question.id} question={question} />
+                  ))}
+                </ul>
+              )}
+            </Section>
+          );
+        })
+      )}
+    </div>
   );
 }

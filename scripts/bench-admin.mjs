@@ -1,0 +1,207 @@
+// `npm run bench:admin`: the admin area at scale on PostgreSQL. Seeds 100,000 accounts and a year of
+// activity for 50,000 of them (retros, moods, journal entries, reminders and push devices) with
+// set-based INSERT … SELECT generate_series, then rebuilds the analytics' daily totals the way the
+// migration does, and times over real HTTP on 127.0.0.1: the customer list (first page, a page
+// 50,000 accounts deep, a search) and each analytics range. Prints p50 and p95; never fails on speed.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { root } from './build-inputs.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
+const WARM_UP = 5;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
+const ACTIVE = Math.floor(ACCOUNTS / 2);
+/** Share of the year's days on which an active person does each thing. */
+const RETRO_DAYS = 0.1;
+const MOOD_DAYS = 0.1;
+const JOURNAL_DAYS = 0.05;
+
+async function loadServer() {
+  const esbuild = await import('esbuild');
+  const outdir = join(root, 'node_modules', '.cache', 'bench-admin');
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  await esbuild.build({
+    stdin: {
+      contents:
+        "export { buildApp } from './src/server/app.ts'; export { openDatabase } from './src/server/db/client.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile: join(outdir, 'server.mjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  return import(pathToFileURL(join(outdir, 'server.mjs')).href);
+}
+
+const SEED = [
+  [
+    'accounts',
+    `insert into users (username, email, password_hash, created_at, last_active_at)
+    select 'member' || g, case when g % 3 = 0 then 'member' || g || '@example.org' end, 'not-a-hash',
+           now() - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute',
+           now() - (g % 60) * interval '1 hour'
+    from generate_series(1, ${ACCOUNTS}) g`,
+  ],
+  [
+    'active people',
+    `create temporary table bench_active as
+    select id, row_number() over (order by id) as n from users where username like 'member%' limit ${ACTIVE}`,
+  ],
+  [
+    'retros',
+    `insert into retros (user_id, local_date, question_ids, started_at, completed_at)
+    select a.id, d::date, '{1,2,3}', d + interval '20 hours',
+           case when random() < 0.85 then d + interval '20 hours 10 minutes' end
+    from bench_active a cross join generate_series(current_date - 364, current_date, interval '1 day') d
+    where random() < ${RETRO_DAYS}`,
+  ],
+  [
+    'moods',
+    `insert into moods (user_id, local_date, score)
+    select a.id, d::date, 1 + floor(random() * 5)::int
+    from bench_active a cross join generate_series(current_date - 364, current_date, interval '1 day') d
+    where random() < ${MOOD_DAYS}`,
+  ],
+  [
+    'journal entries',
+    `insert into journal_entries (user_id, local_date, body)
+    select a.id, d::date, 'a few words'
+    from bench_active a cross join generate_series(current_date - 364, current_date, interval '1 day') d
+    where random() < ${JOURNAL_DAYS}`,
+  ],
+  [
+    'reminders',
+    `insert into reminder_settings (user_id, enabled, minutes, days, saved_timezone, updated_at)
+    select id, n % 2 = 0, 1260, '{1,2,3,4,5,6,7}', 'UTC', now() from bench_active where n % 5 = 0`,
+  ],
+  [
+    'push devices',
+    `insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+    select id, 'https://push.example.org/' || n, 'key', 'auth' from bench_active where n % 10 = 0`,
+  ],
+  ['daily totals', 'select admin_rebuild_activity_totals()'],
+  ['statistics', 'analyze'],
+];
+
+const TRIGGERS = [
+  ['retros', 'retros_admin_totals'],
+  ['moods', 'moods_admin_totals'],
+  ['journal_entries', 'journal_entries_admin_totals'],
+];
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function time(baseUrl, cookie, path) {
+  const get = async () => {
+    const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  for (let i = 0; i < WARM_UP; i++) await get();
+  const samples = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await get();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const server = await loadServer();
+const name = `daily_retro_bench_admin_${process.pid}`;
+const admin = new pg.Client({ connectionString: POSTGRES_URL });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(POSTGRES_URL);
+url.pathname = `/${name}`;
+const databaseConfig = { kind: 'postgres', url: url.toString() };
+const database = await server.openDatabase(databaseConfig);
+const app = await server.buildApp({
+  config: {
+    port: 0,
+    host: '127.0.0.1',
+    database: databaseConfig,
+    sessionSecret: 'bench-admin-secret-'.padEnd(48, 'x'),
+    secureCookies: false,
+    publicOrigin: null,
+    logLevel: 'warn',
+    trustProxy: false,
+    authAttemptsPerIp: 1000,
+    testClock: false,
+    push: { vapid: null, subject: 'mailto:bench@example.org', allowHttpEndpoints: false },
+  },
+  database,
+});
+const seedClient = new pg.Client({ connectionString: url.toString() });
+try {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The first account is the administrator.
+  const register = await fetch(`${address}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_admin', password: 'a long benchmark password' }),
+  });
+  if (register.status !== 201) throw new Error(`registration failed: ${register.status}`);
+  const cookie = register.headers.get('set-cookie').split(';')[0];
+
+  await seedClient.connect();
+  const seedStarted = performance.now();
+  // A bulk load counts nothing row by row: the totals are rebuilt set by set at the end.
+  for (const [table, trigger] of TRIGGERS)
+    await seedClient.query(`alter table ${table} disable trigger ${trigger}`);
+  for (const [label, statement] of SEED) {
+    const started = performance.now();
+    const result = await seedClient.query(statement);
+    const rows = result.rowCount ? ` (${result.rowCount.toLocaleString('en')} rows)` : '';
+    console.log(`  seeded ${label.padEnd(16)} ${((performance.now() - started) / 1000).toFixed(1)} s${rows}`);
+  }
+  for (const [table, trigger] of TRIGGERS)
+    await seedClient.query(`alter table ${table} enable trigger ${trigger}`);
+  console.log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s\n`);
+
+  // A page 50,000 accounts deep, reached as the list's own cursor would reach it.
+  const { rows } = await seedClient.query(
+    'select id, created_at::text as key from users order by created_at desc, id desc offset 50000 limit 1',
+  );
+  const deepCursor = Buffer.from(JSON.stringify(['joined_desc', rows[0].key, rows[0].id])).toString(
+    'base64url',
+  );
+  const paths = {
+    'customers, first page': '/api/admin/customers',
+    'customers, 50,000 deep': `/api/admin/customers?cursor=${deepCursor}`,
+    'customers, by username': '/api/admin/customers?sort=username_asc',
+    'customers, search': '/api/admin/customers?q=member4242',
+    'analytics, 7 days': '/api/admin/analytics?days=7',
+    'analytics, 30 days': '/api/admin/analytics?days=30',
+    'analytics, 90 days': '/api/admin/analytics?days=90',
+    'analytics, 365 days': '/api/admin/analytics?days=365',
+    'audit log': '/api/admin/audit',
+  };
+  console.log(
+    `PostgreSQL, ${ACCOUNTS.toLocaleString('en')} accounts, ${ACTIVE.toLocaleString('en')} active for a year; ${REQUESTS} requests each`,
+  );
+  for (const [label, path] of Object.entries(paths)) {
+    const { p50, p95 } = await time(address, cookie, path);
+    console.log(
+      `  ${label.padEnd(26)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
+    );
+  }
+} finally {
+  await seedClient.end().catch(() => {});
+  await app.close();
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,54 @@
+import type { AuditEntry } from '../../../../contract/admin';
+
+const INSTANT = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const DAY = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export const formatInstant = (iso: string) => INSTANT.format(new Date(iso));
+export const formatJoined = (iso: string) => DAY.format(new Date(iso));
+
+/** A count, or the words every hidden figure is shown as. */
+export const formatFigure = (value: number | null) =>
+  value === null ? 'fewer than 5' : value.toLocaleString('en');
+
+export const formatShare = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)}%`);
+
+export const ACTION_LABELS: Record<string, string> = {
+  role_changed: 'Role changed',
+  account_disabled: 'Account disabled',
+  account_enabled: 'Account re-enabled',
+  sessions_ended: 'Sessions ended',
+  question_added: 'Question added',
+  question_edited: 'Question edited',
+  question_retired: 'Question retired',
+  question_restored: 'Question restored',
+  question_deleted: 'Question deleted',
+  feedback_status_changed: 'Feedback status changed',
+  feedback_replied: 'Feedback replied to',
+};
+
+/** One line about what changed, from the row's details. */
+export function describeAudit(entry: AuditEntry): string {
+  const d = entry.details as Record<string, string | number | undefined>;
+  switch (entry.action) {
+    case 'role_changed':
+      return `${d.from === 'admin' ? 'Administrator' : 'Regular'} → ${d.to === 'admin' ? 'administrator' : 'regular'}`;
+    case 'account_disabled':
+    case 'sessions_ended':
+      return d.sessionsEnded === 1 ? '1 session ended' : `${d.sessionsEnded ?? 0} sessions ended`;
+    case 'question_edited':
+      return d.fromText !== d.toText
+        ? `Was: “${d.fromText}”`
+        : `Moved from ${d.fromCategory} to ${d.toCategory}`;
+    case 'question_added':
+    case 'question_deleted':
+      return d.category ? `In ${d.category}` : '';
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { defaultedQuery, optionalQuery } from './query';
+import { QuestionCategory } from './questions';
+import { text, uuidText } from './text';
+
+/** Below this many people a figure could point at someone, so it is shown as "fewer than 5". */
+export const ANALYTICS_MIN_GROUP = 5;
+export const ADMIN_PAGE_SIZE = 50;
+export const QUESTION_TEXT_MAX_LENGTH = 300;
+export const DISABLED_ACCOUNT_MESSAGE =
+  'This account has been disabled by an administrator. Contact them if you think this is a mistake.';
+export const LAST_ADMIN_MESSAGE = 'There must always be at least one administrator';
+
+// ---- customers ----
+
+export const CUSTOMER_SORTS = ['joined_desc', 'joined_asc', 'username_asc', 'active_desc'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export const CustomerListQuery = z.object({
+  q: optionalQuery(text({ max: 254, tooLong: 'Search for at most 254 characters' }).trim()),
+  sort: defaultedQuery(z.enum(CUSTOMER_SORTS, { message: 'Unknown sort order' }).default('joined_desc')),
+  cursor: optionalQuery(text({ max: 200, tooLong: 'Not a page cursor' })),
+});
+export type CustomerListQuery = z.infer<typeof CustomerListQuery>;
+
+/** An account as the admin sees it: who, when, and counts only; never anything the user wrote. */
+export const Customer = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  status: z.enum(['active', 'disabled']),
+  joinedAt: z.string(),
+  lastActiveAt: z.string(),
+  retrosCompleted: z.number().int(),
+  journalEntries: z.number().int(),
+  moods: z.number().int(),
+  currentStreak: z.number().int(),
+  activeSessions: z.number().int(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const CustomerList = z.object({ items: z.array(Customer), nextCursor: z.string().nullable() });
+export type CustomerList = z.infer<typeof CustomerList>;
+
+export const CustomerParams = z.object({ id: uuidText('Not an account id') });
+
+export const CustomerUpdateBody = z
+  .object({
+    role: z.enum(['user', 'admin'], { message: 'Choose user or admin' }).optional(),
+    status: z.enum(['active', 'disabled'], { message: 'Choose active or disabled' }).optional(),
+  })
+  .refine((body) => body.role !== undefined || body.status !== undefined, {
+    message: 'Send a role or a status',
+  });
+export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBody>;
+
+export const SessionsEnded = z.object({ ended: z.number().int() });
+
+// ---- questions ----
+
+export const AdminQuestion = z.object({
+  id: z.number().int(),
+  category: QuestionCategory,
+  text: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminQuestion = z.infer<typeof AdminQuestion>;
+
+export const AdminQuestionList = z.object({ items: z.array(AdminQuestion) });
+export type AdminQuestionList = z.infer<typeof AdminQuestionList>;
+
+const QuestionText = text({
+  max: QUESTION_TEXT_MAX_LENGTH,
+  tooLong: `A question has at most ${QUESTION_TEXT_MAX_LENGTH} characters`,
+})
+  .trim()
+  .min(1, 'Write the question');
+
+export const AdminQuestionBody = z.object({ category: QuestionCategory, text: QuestionText });
+export type AdminQuestionBody = z.infer<typeof AdminQuestionBody>;
+
+export const AdminQuestionUpdateBody = z
+  .object({
+    category: QuestionCategory.optional(),
+    text: QuestionText.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((b) => b.category !== undefined || b.text !== undefined || b.active !== undefined, {
+    message: 'Send a category, a text or active',
+  });
+export type AdminQuestionUpdateBody = z.infer<typeof AdminQuestionUpdateBody>;
+
+export const AdminQuestionParams = z.object({
+  id: z.coerce
+    .number({ message: 'Not a question id' })
+    .int('Not a question id')
+    .positive('Not a question id')
+    .max(2_147_483_647, 'Not a question id'),
+});
+
+/** DELETE answers whether the question was removed or, having been asked, retired. */
+export const QuestionRemoval = z.object({ outcome: z.enum(['deleted', 'retired']) });
+
+// ---- audit ----
+
+export const AUDIT_ACTIONS = [
+  'role_changed',
+  'account_disabled',
+  'account_enabled',
+  'sessions_ended',
+  'question_added',
+  'question_edited',
+  'question_retired',
+  'question_restored',
+  'question_deleted',
+  'feedback_status_changed',
+  'feedback_replied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditListQuery = z.object({
+  actor: optionalQuery(uuidText('Not an account id')),
+  action: optionalQuery(z.enum(AUDIT_ACTIONS, { message: 'Unknown action' })),
+  cursor: optionalQuery(text({ max: 40, tooLong: 'Not a page cursor' }).regex(/^\d+$/, 'Not a page cursor')),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditList = z.object({
+  items: z.array(AuditEntry),
+  nextCursor: z.string().nullable(),
+  actors: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AuditList = z.infer<typeof AuditList>;
+
+// ---- analytics ----
+
+export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
+export const AnalyticsQuery = z.object({
+  days: defaultedQuery(
+    z.coerce
+      .number({ message: 'Choose 7, 30, 90 or 365 days' })
+      .refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), 'Choose 7, 30, 90 or 365 days')
+      .default(30),
+  ),
+});
+
+/** A count, or null when it was drawn from fewer than ANALYTICS_MIN_GROUP people. */
+const Figure = z.number().int().nullable();
+
+export const AnalyticsDay = z.object({
+  date: z.string(),
+  signups: Figure,
+  activeUsers: Figure,
+  retrosCompleted: Figure,
+  journalEntries: Figure,
+  moods: Figure,
+});
+export type AnalyticsDay = z.infer<typeof AnalyticsDay>;
+
+export const RetentionCohort = z.object({
+  weekStart: z.string(),
+  size: Figure,
+  /** Share (0–1) of the cohort active in each following week; null when hidden or in the future. */
+  weeks: z.array(z.number().nullable()),
+});
+
+export const Analytics = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  series: z.array(AnalyticsDay),
+  activeUsers: z.object({ daily: Figure, weekly: Figure, monthly: Figure }),
+  completionRate: z.number().nullable(),
+  retention: z.array(RetentionCohort),
+  reminders: z.object({ remindersEnabled: Figure, pushDevices: Figure, pushUsers: Figure }),
+});
+export type Analytics = z.infer<typeof Analytics>;

@@ -1,0 +1,44 @@
+import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Counts per local day for the admin's analytics, kept up to date by triggers as activity is saved
+ * (migration admin_activity_triggers): retros started and completed, journal entries written, moods
+ * logged, and people active. Counts only: nothing here says who did what or what they wrote.
+ */
+export const activityDailyTotals = pgTable('activity_daily_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  activeUsers: integer('active_users').notNull().default(0),
+  retrosStarted: integer('retros_started').notNull().default(0),
+  retrosCompleted: integer('retros_completed').notNull().default(0),
+  journalEntries: integer('journal_entries').notNull().default(0),
+  moods: integer('moods').notNull().default(0),
+});
+
+/** The days each person did something (completed a retro, wrote an entry, logged a mood). */
+export const userActivityDays = pgTable(
+  'user_activity_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    // Weekly and monthly active people: an index-only scan of the window.
+    index('user_activity_days_day_user_idx').on(table.day, table.userId),
+  ],
+);
+
+/** The weeks (Monday first) each person did something, for the retention cohorts. */
+export const userActivityWeeks = pgTable(
+  'user_activity_weeks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
+);

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DISABLED_ACCOUNT_MESSAGE, LAST_ADMIN_MESSAGE } from '../../../contract/admin';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { changeRole } from './customers.service';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInClient>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The first account on an empty database is the administrator.
+  admin = await signedInClient(t.app, 'first');
+});
+afterAll(() => t.close());
+
+const lastAudit = async (client: TestClient = admin.client) =>
+  (await client.get('/api/admin/audit')).json().items[0];
+
+describe('who may call the admin area', () => {
+  test('signed out is 401 and a regular user is 403, for reads and changes alike', async () => {
+    const { client: regular, user } = await signedInClient(t.app, 'regular');
+    expect(user.role).toBe('user');
+    for (const url of [
+      '/api/admin/customers',
+      '/api/admin/questions',
+      '/api/admin/analytics',
+      '/api/admin/audit',
+    ]) {
+      expect((await new TestClient(t.app).get(url)).statusCode).toBe(401);
+      expect((await regular.get(url)).statusCode).toBe(403);
+    }
+    expect((await regular.patch(`/api/admin/customers/${user.id}`, { role: 'admin' })).statusCode).toBe(403);
+    expect((await regular.get('/api/user')).json().role).toBe('user');
+  });
+});
+
+describe('the customer list', () => {
+  test('shows each account with counts only, finds one by username or email, and pages by keyset', async () => {
+    const named = await signedInClient(t.app, 'zebrafinch');
+    expect((await named.client.post('/api/moods', { mood: 'good', note: 'private note' })).statusCode).toBe(
+      201,
+    );
+    const byName = (await admin.client.get('/api/admin/customers?q=ZEBRAFINCH')).json();
+    expect(byName.items).toHaveLength(1);
+    expect(byName.items[0]).toMatchObject({
+      username: named.username,
+      role: 'user',
+      status: 'active',
+      moods: 1,
+      retrosCompleted: 0,
+      journalEntries: 0,
+      activeSessions: 1,
+    });
+    expect(JSON.stringify(byName)).not.toContain('private note');
+
+    for (let i = 0; i < 52; i += 1) await signedInClient(t.app, 'pager');
+    const first = (await admin.client.get('/api/admin/customers?sort=username_asc')).json();
+    expect(first.items).toHaveLength(50);
+    const second = (
+      await admin.client.get(`/api/admin/customers?sort=username_asc&cursor=${first.nextCursor}`)
+    ).json();
+    const names = [...first.items, ...second.items].map((c: { username: string }) =>
+      c.username.toLowerCase(),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([...names].sort());
+  });
+
+  test('a cursor from another sort order or made up is a 400, and a NUL in the search is a 400', async () => {
+    const first = (await admin.client.get('/api/admin/customers?sort=joined_asc')).json();
+    expect(
+      (await admin.client.get(`/api/admin/customers?sort=username_asc&cursor=${first.nextCursor}`))
+        .statusCode,
+    ).toBe(400);
+    expect((await admin.client.get('/api/admin/customers?cursor=nonsense')).statusCode).toBe(400);
+    expect((await admin.client.get('/api/admin/customers?q=%00')).statusCode).toBe(400);
+    expect((await admin.client.get(`/api/admin/customers?q=${'a'.repeat(255)}`)).statusCode).toBe(400);
+    expect((await admin.client.get('/api/admin/customers?sort=age')).statusCode).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  test('an admin makes another account admin and back, and each change is in the audit log', async () => {
+    const other = await signedInClient(t.app, 'promoted');
+    const res = await admin.client.patch(`/api/admin/customers/${other.user.id}`, { role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'admin' });
+    expect((await other.client.get('/api/user')).json().role).toBe('admin');
+    expect(await lastAudit()).toMatchObject({
+      actorId: admin.user.id,
+      actorName: admin.username,
+      action: 'role_changed',
+      targetType: 'user',
+      targetId: other.user.id,
+      targetLabel: other.username,
+      details: { from: 'user', to: 'admin' },
+      ip: admin.client.remoteAddress,
+    });
+    await admin.client.patch(`/api/admin/customers/${other.user.id}`, { role: 'user' });
+    expect((await other.client.get('/api/admin/customers')).statusCode).toBe(403);
+  });
+
+  test('the last administrator cannot be made regular, nor disabled', async () => {
+    const res = await admin.client.patch(`/api/admin/customers/${admin.user.id}`, { role: 'user' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(LAST_ADMIN_MESSAGE);
+    await expect(changeRole(t.database.db, { id: null, ip: null }, admin.user.id, 'user')).rejects.toThrow(
+      LAST_ADMIN_MESSAGE,
+    );
+    expect((await admin.client.get('/api/user')).json().role).toBe('admin');
+  });
+
+  test('bad input is a 400 and an unknown account a 404', async () => {
+    const { user } = await signedInClient(t.app, 'target');
+    expect((await admin.client.patch(`/api/admin/customers/${user.id}`, {})).statusCode).toBe(400);
+    expect((await admin.client.patch(`/api/admin/customers/${user.id}`, { role: 'owner' })).statusCode).toBe(
+      400,
+    );
+    expect((await admin.client.patch('/api/admin/customers/not-a-uuid', { role: 'admin' })).statusCode).toBe(
+      400,
+    );
+    const missing = await admin.client.patch(`/api/admin/customers/${crypto.randomUUID()}`, {
+      role: 'admin',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  test('the command line grants and revokes with an audit row of its own', async () => {
+    const { user } = await signedInClient(t.app, 'cli');
+    await changeRole(t.database.db, { id: null, ip: null }, user.id, 'admin');
+    expect(await lastAudit()).toMatchObject({
+      actorId: null,
+      actorName: 'command line',
+      action: 'role_changed',
+      targetId: user.id,
+      ip: null,
+    });
+  });
+});
+
+describe('disabling an account', () => {
+  test('ends its sessions at once, refuses its sign-in with a clear message, and is undone by enabling', async () => {
+    const target = await signedInClient(t.app, 'disabled');
+    const secondDevice = new TestClient(t.app);
+    expect(
+      (await secondDevice.post('/api/login', { username: target.username, password: target.password }))
+        .statusCode,
+    ).toBe(200);
+
+    const res = await admin.client.patch(`/api/admin/customers/${target.user.id}`, { status: 'disabled' });
+    expect(res.json()).toMatchObject({ status: 'disabled', activeSessions: 0 });
+    expect((await target.client.get('/api/user')).statusCode).toBe(401);
+    expect((await secondDevice.get('/api/user')).statusCode).toBe(401);
+    const login = await new TestClient(t.app).post('/api/login', {
+      username: target.username,
+      password: target.password,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(DISABLED_ACCOUNT_MESSAGE);
+    // A wrong password still says only that the credentials are wrong.
+    const guess = await new TestClient(t.app).post('/api/login', {
+      username: target.username,
+      password: 'wrong-pw',
+    });
+    expect(guess.statusCode).toBe(401);
+    expect(await lastAudit()).toMatchObject({ action: 'account_disabled', details: { sessionsEnded: 2 } });
+
+    await admin.client.patch(`/api/admin/customers/${target.user.id}`, { status: 'active' });
+    expect(await lastAudit()).toMatchObject({ action: 'account_enabled', targetId: target.user.id });
+    expect(
+      (await target.client.post('/api/login', { username: target.username, password: target.password }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  test('an admin cannot disable their own account', async () => {
+    const res = await admin.client.patch(`/api/admin/customers/${admin.user.id}`, { status: 'disabled' });
+    expect(res.statusCode).toBe(409);
+    expect((await admin.client.get('/api/user')).statusCode).toBe(200);
+  });
+
+  test('ending all sessions signs the account out everywhere and is recorded', async () => {
+    const target = await signedInClient(t.app, 'ended');
+    const res = await admin.client.post(`/api/admin/customers/${target.user.id}/end-sessions`);
+    expect(res.json()).toEqual({ ended: 1 });
+    expect((await target.client.get('/api/user')).statusCode).toBe(401);
+    expect(await lastAudit()).toMatchObject({ action: 'sessions_ended', details: { sessionsEnded: 1 } });
+  });
+});
+
+describe('the audit log', () => {
+  test('filters by administrator and by action, and a deleted account leaves its rows with the name kept', async () => {
+    const target = await signedInClient(t.app, 'goner');
+    await admin.client.post(`/api/admin/customers/${target.user.id}/end-sessions`);
+    const byAction = (await admin.client.get('/api/admin/audit?action=sessions_ended')).json();
+    expect(byAction.items.every((row: { action: string }) => row.action === 'sessions_ended')).toBe(true);
+    const byActor = (await admin.client.get(`/api/admin/audit?actor=${admin.user.id}`)).json();
+    expect(byActor.items.length).toBeGreaterThan(0);
+    expect(byActor.actors).toContainEqual({ id: admin.user.id, name: admin.username });
+    expect((await admin.client.get('/api/admin/audit?action=dropped_tables')).statusCode).toBe(400);
+
+    await t.database.db.execute(`delete from users where id = '${target.user.id}'` as never);
+    const after = (await admin.client.get('/api/admin/audit?action=sessions_ended')).json();
+    expect(after.items[0]).toMatchObject({ targetId: null, targetLabel: target.username });
+  });
+});
