@@ -13,6 +13,8 @@ const SCREENS = [
   '/retro-history',
   '/achievements',
   '/settings',
+  '/feedback',
+  '/referral',
 ];
 
 async function violationsOf(page: Page) {

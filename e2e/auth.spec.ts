@@ -119,6 +119,19 @@ test('the registration form checks its fields before sending them', async ({ pag
   );
 });
 
+test('a common password is refused on the password field, saying why', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Username').fill(uniqueUsername());
+  await page.getByLabel('Password', { exact: true }).fill('Password1');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+  const passwordField = page.getByLabel('Password', { exact: true });
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+  await expect(passwordField).toHaveAccessibleDescription(/one of the 10,000 most common passwords/);
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('a signed-in visit to the sign-in page goes home', async ({ page }) => {
   const username = await registerAndGoHome(page);
 

@@ -26,7 +26,11 @@ export async function revealHomeCards(page: Page): Promise<void> {
   const waiting = page.locator('[data-waiting-card]');
   await expect(page.getByRole('region', { name: /Today's retro/ })).toBeVisible();
   while ((await waiting.count()) > 0) {
-    await waiting.first().scrollIntoViewIfNeeded();
+    // A card can finish loading (and leave the list) between the count and the scroll: look again.
+    await waiting
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2000 })
+      .catch(() => undefined);
     await page.waitForTimeout(50);
   }
 }

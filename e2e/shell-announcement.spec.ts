@@ -22,11 +22,11 @@ test('the announcement appears a second after the status check, and Got it dismi
   await registerAndGoHome(page, uniqueUsername(), { announcement: true });
   const status = await statusChecked;
   expect(status.status()).toBe(404);
-  const checkedAt = Date.now();
+  const checkedAt = performance.now();
 
   const dialog = announcement(page);
   await expect(dialog).toBeVisible();
-  expect(Date.now() - checkedAt).toBeGreaterThanOrEqual(700);
+  expect(performance.now() - checkedAt).toBeGreaterThanOrEqual(700);
   await expect(dialog).toContainText('calendar');
   await expect(dialog).toContainText('Settings');
   await expect(dialog.getByRole('button', { name: 'Try it now' })).toBeVisible();
@@ -49,7 +49,7 @@ test('Try it now goes to the settings and the announcement stays away', async ({
   await registerAndGoHome(page, uniqueUsername(), { announcement: true });
   await announcement(page).getByRole('button', { name: 'Try it now' }).click();
 
-  await expect(page).toHaveURL('/settings');
+  await expect(page).toHaveURL('/settings#reminders');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(announcement(page)).toHaveCount(0);
 

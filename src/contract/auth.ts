@@ -1,46 +1,65 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from '../domain/local-day';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { text } from './text';
 
-export const Username = z
-  .string()
+export const Username = text({
+  max: USERNAME_MAX_LENGTH,
+  tooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+})
   .trim()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
-  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, _ . and -');
 
-export const Password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const Password = text({
+  max: PASSWORD_MAX_LENGTH,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+}).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+/**
+ * An IANA time zone name such as Europe/Berlin, stored as the one canonical spelling: any
+ * upper/lower-case variant of a zone becomes the same name, so the server keeps one formatter per
+ * zone, not one per spelling.
+ */
+export const TimeZone = text({ max: 64, tooLong: 'Unknown time zone' }).transform((value, ctx) => {
+  const canonical = canonicalTimeZone(value);
+  if (canonical === null) {
+    ctx.issues.push({ code: 'custom', message: 'Unknown time zone', input: value });
+    return z.NEVER;
   }
-}
-
-/** An IANA time zone name such as Europe/Berlin. */
-export const TimeZone = z.string().max(64).refine(isTimeZone, 'Unknown time zone');
+  return canonical;
+});
 
 export const RegisterBody = z.object({
   username: Username,
   password: Password,
-  email: z.email('Enter a valid email address').max(254).optional(),
+  email: text({ max: 254, tooLong: 'Enter a valid email address' })
+    .pipe(z.email('Enter a valid email address'))
+    .optional(),
   timezone: TimeZone.optional(),
+  /** Someone's referral code; one that matches no one is ignored, so a typo never blocks a sign-up. */
+  referralCode: text({ max: 32 }).trim().toUpperCase().optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, 'Enter your username').max(USERNAME_MAX_LENGTH),
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  username: text({
+    max: USERNAME_MAX_LENGTH,
+    tooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+  })
+    .trim()
+    .min(1, 'Enter your username'),
+  password: text({
+    max: PASSWORD_MAX_LENGTH,
+    tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  }).min(1, 'Enter your password'),
+  /** Ticked: 30 days idle and 90 in all; otherwise the session ends after 12 hours idle or 7 days. */
+  rememberMe: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

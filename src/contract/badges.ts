@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalDate } from './local-day';
+import { text } from './text';
 
 /** A badge of the catalogue, with how far the signed-in user is towards it. */
 export const Badge = z.object({
@@ -30,6 +31,9 @@ export type UserBadgeList = z.infer<typeof UserBadgeList>;
 
 /** POST /api/badges/user/notified: the user has been told about these badges. */
 export const MarkBadgesNotifiedBody = z.strictObject({
-  badgeIds: z.array(z.string().min(1).max(100)).min(1).max(100),
+  badgeIds: z
+    .array(text({ max: 100, tooLong: 'Not a badge' }).min(1, 'Not a badge'))
+    .min(1)
+    .max(100),
 });
 export type MarkBadgesNotifiedBody = z.infer<typeof MarkBadgesNotifiedBody>;

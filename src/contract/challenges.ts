@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_NOTES_MAX_LENGTH } from './constants';
 import { LocalDate } from './local-day';
+import { text } from './text';
 
 export const Challenge = z.object({
   id: z.string(),
@@ -34,20 +35,22 @@ export type UserChallenge = z.infer<typeof UserChallenge>;
 export const UserChallengeList = z.array(UserChallenge);
 export type UserChallengeList = z.infer<typeof UserChallengeList>;
 
-const ChallengeIdField = z
-  .string({ message: 'Choose a challenge' })
-  .min(1, 'Choose a challenge')
-  .max(100, 'That is not a challenge');
+const ChallengeIdField = text({
+  max: 100,
+  tooLong: 'That is not a challenge',
+  notText: 'Choose a challenge',
+}).min(1, 'Choose a challenge');
 
 /** POST /api/challenges/assign */
 export const AssignChallengeBody = z.strictObject({ challengeId: ChallengeIdField });
 /** POST /api/challenges/complete */
 export const CompleteChallengeBody = z.strictObject({
   challengeId: ChallengeIdField,
-  notes: z
-    .string({ message: 'Send the notes as text' })
-    .max(CHALLENGE_NOTES_MAX_LENGTH, `Notes can be at most ${CHALLENGE_NOTES_MAX_LENGTH} characters`)
-    .transform((notes) => notes.trim()),
+  notes: text({
+    max: CHALLENGE_NOTES_MAX_LENGTH,
+    tooLong: `Notes can be at most ${CHALLENGE_NOTES_MAX_LENGTH} characters`,
+    notText: 'Send the notes as text',
+  }).transform((notes) => notes.trim()),
 });
 export type AssignChallengeBody = z.infer<typeof AssignChallengeBody>;
 export type CompleteChallengeBody = z.input<typeof CompleteChallengeBody>;

@@ -7,11 +7,17 @@ export const DEFAULT_APP_VERSION = '1.0.0';
 export const SESSION_COOKIE_NAME = 'connect.sid';
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;
+/** Without "remember me" at sign-in, a session ends after 12 hours idle and 7 days in all. */
+export const SHORT_SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const SHORT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Sign-in throttling: attempts per window, per client address and per username. */
+/**
+ * Sign-in throttling, per window: attempts per client address (any username), and failed sign-ins
+ * per username and address pair (docs/decisions/003-sessions-and-throttling.md).
+ */
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 export const AUTH_ATTEMPTS_PER_IP = 30;
-export const AUTH_FAILED_LOGINS_PER_USERNAME = 10;
+export const AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS = 10;
 
 /** Largest accepted request body. */
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -258,6 +264,17 @@ export const RETRO_ANSWER_MAX_LENGTH = 10_000;
 /** Validation message of an incomplete retro (SPEC section 5). */
 export const RETRO_COMPLETION_MESSAGE = 'You must answer all questions to complete your retro.';
 
+/** The day a user's week starts on in reports: Monday unless they choose Sunday or Saturday. */
+export const WEEK_STARTS = ['monday', 'sunday', 'saturday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+export const DEFAULT_WEEK_START: WeekStart = 'monday';
+
+/** Report periods (SPEC section 3): week, month, year, all time. */
+export const REPORT_PERIODS = ['week', 'month', 'year', 'all'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+/** Paging back stops here: ten years of weeks (and as many months or years, which reach further). */
+export const REPORT_OFFSET_MAX = 520;
+
 /** The hour a user's day starts unless they choose another (0 = midnight). */
 export const DEFAULT_DAY_START_HOUR = 0;
 
@@ -293,6 +310,11 @@ export const STREAK_FREEZES_MAX = 2;
 /** Challenge notes and customization limits. */
 export const CHALLENGE_NOTES_MAX_LENGTH = 2000;
 export const DISPLAY_NAME_MAX_LENGTH = 40;
+/**
+ * An avatar is one emoji, but one emoji can be many code units: a family or a flag with skin tones
+ * and joiners takes up to about 35. Anything longer is refused before the emoji is looked at.
+ */
+export const AVATAR_MAX_LENGTH = 64;
 
 /** Accent colours a user can choose; each keeps AA contrast in light and dark themes. */
 export const ACCENT_COLORS = [
@@ -337,3 +359,50 @@ export const GAMIFICATION_FETCH_ERRORS = {
 } as const;
 /** Logged only, never shown (SPEC section 8). */
 export const STREAK_UPDATE_FAILURE_MESSAGE = 'Failed to update streak';
+
+/** Daily reminders: the defaults of someone who never chose (decision record 013). */
+export const REMINDER_DEFAULT_TIME = '21:00';
+export const REMINDER_DEFAULT_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** Longest push subscription endpoint accepted (browsers' are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+
+/** The notification a reminder shows, and the page a click on it opens. */
+export const REMINDER_NOTIFICATION = {
+  title: 'Time for your Daily Retro',
+  body: 'A few minutes to look back on your day.',
+  url: '/daily-retro',
+  tag: 'daily-retro-reminder',
+} as const;
+
+/** Toasts of the Notifications switch (SPEC section 8: enabled, disabled, permission denied, subscription error). */
+export const NOTIFICATION_TOASTS = {
+  enabled: {
+    title: 'Notifications enabled',
+    description: 'This device will remind you when your retro is not done yet.',
+  },
+  disabled: { title: 'Notifications disabled', description: 'This device will no longer get reminders.' },
+  permissionDenied: {
+    title: 'Notification permission denied',
+    description: 'Allow notifications for this site in your browser settings, then try again.',
+  },
+  subscriptionError: {
+    title: 'Could not turn on notifications',
+    description: 'Your browser could not subscribe to reminders. Please try again later.',
+  },
+} as const;
+
+/** Feedback (issue 14): what a user can send, and where the team's answer stands. */
+export const FEEDBACK_KINDS = ['bug', 'idea', 'praise', 'other'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+export const FEEDBACK_STATUSES = ['new', 'read', 'planned', 'done', 'declined'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
+export const FEEDBACK_REPLY_MAX_LENGTH = 5000;
+/** Sends per user in any rolling hour. */
+export const FEEDBACK_SENDS_PER_HOUR = 10;
+
+/** Referrals: codes use letters no one confuses (no I, L or O). */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERRAL_CODE_LENGTH = 8;
+/** Streak freezes a referrer can earn from referrals, in all. */
+export const REFERRAL_FREEZES_MAX = 5;

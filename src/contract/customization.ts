@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, DISPLAY_NAME_MAX_LENGTH, HOME_CARDS } from './constants';
+import { ACCENT_COLORS, AVATAR_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, HOME_CARDS } from './constants';
+import { text } from './text';
 
 export const AccentColor = z.enum(ACCENT_COLORS, { message: `Choose a colour: ${ACCENT_COLORS.join(', ')}` });
 export const HomeCard = z.enum(HOME_CARDS, { message: `Unknown home card; known: ${HOME_CARDS.join(', ')}` });
@@ -23,8 +24,12 @@ export type Customization = z.infer<typeof Customization>;
 /** PATCH /api/customization: only the fields sent change; null clears the name or avatar. */
 export const UpdateCustomizationBody = z
   .strictObject({
-    displayName: z
-      .string({ message: 'Send the name as text' })
+    // Spaces are collapsed before the real limit, so the raw text may be longer than the name.
+    displayName: text({
+      max: DISPLAY_NAME_MAX_LENGTH * 4,
+      tooLong: `A name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+      notText: 'Send the name as text',
+    })
       .transform((name) => name.trim().replace(/\s+/g, ' '))
       .pipe(
         z
@@ -34,8 +39,8 @@ export const UpdateCustomizationBody = z
       .transform((name) => name || null)
       .nullable()
       .optional(),
-    avatar: z
-      .string({ message: 'Choose one emoji' })
+    // The length is checked first (and aborts): the emoji check segments the whole string.
+    avatar: text({ max: AVATAR_MAX_LENGTH, tooLong: 'Choose one emoji', notText: 'Choose one emoji' })
       .trim()
       .refine(isSingleEmoji, 'Choose one emoji')
       .nullable()
@@ -43,6 +48,7 @@ export const UpdateCustomizationBody = z
     accentColor: AccentColor.optional(),
     homeCards: z
       .array(HomeCard)
+      .max(HOME_CARDS.length, 'Each card can appear once')
       .refine((cards) => new Set(cards).size === cards.length, 'Each card can appear once')
       .optional(),
     celebrations: z.boolean({ message: 'Send true or false' }).optional(),

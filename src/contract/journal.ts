@@ -13,12 +13,13 @@ import {
 import { LocalDate } from './local-day';
 import { MoodLevel } from './moods';
 import { defaultedQuery, optionalQuery } from './query';
+import { text, uuidText } from './text';
 
 /**
- * Characters never stored: NUL (PostgreSQL text cannot hold it) and the two control characters
- * that mark search highlights, so a highlight can never be forged by what someone wrote.
+ * Characters never stored: the two control characters that mark search highlights, so a highlight
+ * can never be forged by what someone wrote. (NUL is refused by `text()` with a 400.)
  */
-const RESERVED_CHARACTERS = new RegExp(`[${String.fromCharCode(0, 2, 3)}]`, 'g');
+const RESERVED_CHARACTERS = new RegExp(`[${String.fromCharCode(2, 3)}]`, 'g');
 const stripReserved = (text: string) => text.replace(RESERVED_CHARACTERS, '');
 
 /** A tag as stored: trimmed, without a leading #, inner spaces collapsed, lower case. */
@@ -29,9 +30,7 @@ export function normalizeTag(tag: string): string {
 const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u;
 const tagMessage = `A tag is 1 to ${JOURNAL_TAG_MAX_LENGTH} letters, digits, spaces, - or _`;
 
-export const JournalTag = z
-  .string({ message: tagMessage })
-  .max(JOURNAL_TAG_MAX_LENGTH * 2, tagMessage)
+export const JournalTag = text({ max: JOURNAL_TAG_MAX_LENGTH * 2, tooLong: tagMessage, notText: tagMessage })
   .transform(normalizeTag)
   .pipe(z.string().min(1, tagMessage).max(JOURNAL_TAG_MAX_LENGTH, tagMessage).regex(TAG_PATTERN, tagMessage));
 
@@ -40,19 +39,19 @@ const Tags = z
   .max(JOURNAL_TAGS_PER_ENTRY_MAX, `An entry can have at most ${JOURNAL_TAGS_PER_ENTRY_MAX} tags`)
   .transform((tags) => [...new Set(tags)]);
 
-const Title = z
-  .string({ message: 'Send the title as text' })
-  .max(JOURNAL_TITLE_MAX_LENGTH, `A title can be at most ${JOURNAL_TITLE_MAX_LENGTH} characters`)
+const Title = text({
+  max: JOURNAL_TITLE_MAX_LENGTH,
+  tooLong: `A title can be at most ${JOURNAL_TITLE_MAX_LENGTH} characters`,
+  notText: 'Send the title as text',
+})
   .transform((title) => stripReserved(title).trim() || null)
   .nullable();
 
-const Body = z
-  .string({ message: 'Send the entry as text' })
-  .max(
-    JOURNAL_BODY_MAX_LENGTH,
-    `An entry can be at most ${JOURNAL_BODY_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  )
-  .transform(stripReserved);
+const Body = text({
+  max: JOURNAL_BODY_MAX_LENGTH,
+  tooLong: `An entry can be at most ${JOURNAL_BODY_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  notText: 'Send the entry as text',
+}).transform(stripReserved);
 
 export const JournalEntry = z.object({
   id: z.string(),
@@ -85,6 +84,16 @@ export type JournalEntrySummary = z.infer<typeof JournalEntrySummary>;
 const nothingWritten = (entry: { title?: string | null; body?: string }) =>
   Boolean(entry.title?.trim()) || Boolean(entry.body?.trim());
 
+/** Longest idempotency key a device may send with a new entry (a UUID is 36). */
+export const JOURNAL_IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+const idempotencyKeyMessage = `An idempotency key is 8 to ${JOURNAL_IDEMPOTENCY_KEY_MAX_LENGTH} letters, digits, - or _`;
+
+/** The device's key for one draft: the same key sent twice creates one entry (the second call returns it). */
+export const JournalIdempotencyKey = z
+  .string({ message: idempotencyKeyMessage })
+  .max(JOURNAL_IDEMPOTENCY_KEY_MAX_LENGTH, idempotencyKeyMessage)
+  .regex(/^[A-Za-z0-9_-]{8,}$/, idempotencyKeyMessage);
+
 /** POST /api/journal. `date` defaults to the user's local today and cannot be in the future. */
 export const CreateJournalEntryBody = z
   .strictObject({
@@ -99,6 +108,8 @@ export const CreateJournalEntryBody = z
       .positive('Choose a question from the library')
       .max(2_147_483_647, 'Choose a question from the library')
       .optional(),
+    /** Sent again with a retried create: the entry already made with it is returned (200), not a second. */
+    idempotencyKey: JournalIdempotencyKey.optional(),
   })
   .refine(nothingWritten, { message: 'Write something before saving', path: ['body'] });
 export type CreateJournalEntryBody = z.infer<typeof CreateJournalEntryBody>;
@@ -116,7 +127,7 @@ export const UpdateJournalEntryBody = z
   });
 export type UpdateJournalEntryBody = z.infer<typeof UpdateJournalEntryBody>;
 
-export const JournalEntryParams = z.object({ id: z.uuid({ message: 'Not an entry id' }) });
+export const JournalEntryParams = z.object({ id: uuidText('Not an entry id') });
 
 const Limit = (max: number, fallback: number) =>
   z.coerce
@@ -128,7 +139,7 @@ const Limit = (max: number, fallback: number) =>
 
 /** GET /api/journal: newest first. Pass `nextCursor` back as `cursor` for the next page. */
 export const JournalListQuery = z.object({
-  cursor: optionalQuery(z.string().max(200)),
+  cursor: optionalQuery(text({ max: 200, tooLong: 'That page link is not valid' })),
   tag: optionalQuery(JournalTag),
   from: optionalQuery(LocalDate),
   to: optionalQuery(LocalDate),
@@ -152,11 +163,13 @@ export type DeletedJournalEntry = z.infer<typeof DeletedJournalEntry>;
 
 /** GET /api/journal/search: PostgreSQL full-text search (web-search syntax: "quoted phrase", -not, or). */
 export const JournalSearchQuery = z.object({
-  q: z
-    .string({ message: 'Type something to search for' })
+  q: text({
+    max: JOURNAL_SEARCH_QUERY_MAX_LENGTH,
+    tooLong: `Search for at most ${JOURNAL_SEARCH_QUERY_MAX_LENGTH} characters`,
+    notText: 'Type something to search for',
+  })
     .trim()
-    .min(1, 'Type something to search for')
-    .max(JOURNAL_SEARCH_QUERY_MAX_LENGTH, `Search for at most ${JOURNAL_SEARCH_QUERY_MAX_LENGTH} characters`),
+    .min(1, 'Type something to search for'),
   limit: defaultedQuery(Limit(SEARCH_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE_DEFAULT)),
   offset: defaultedQuery(
     z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** True for a real calendar date written YYYY-MM-DD (2028-02-29 yes, 2027-02-29 no). */
 function isCalendarDate(value: string): boolean {
@@ -11,9 +12,8 @@ function isCalendarDate(value: string): boolean {
  * A day in the user's own calendar, YYYY-MM-DD. Every dated record carries one, computed from the
  * user's time zone and day-start hour (DESIGN.md section 4), never from the server's clock.
  */
-export const LocalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date written YYYY-MM-DD')
+export const LocalDate = text({ max: 10, tooLong: 'Use a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date written YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, 'Not a real date');
 export type LocalDate = z.infer<typeof LocalDate>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel as MoodLevelName } from './constants';
 import { LocalDate } from './local-day';
 import { defaultedQuery, optionalQuery } from './query';
+import { text } from './text';
 
 export const MoodLevel = z.enum(MOOD_LEVELS, { message: `Choose a mood: ${MOOD_LEVELS.join(', ')}` });
 
@@ -32,9 +33,11 @@ export type Mood = z.infer<typeof Mood>;
 /** POST /api/moods: logs today's mood, or changes it if one is logged already. */
 export const LogMoodBody = z.strictObject({
   mood: MoodLevel,
-  note: z
-    .string({ message: 'Send the note as text' })
-    .max(MOOD_NOTE_MAX_LENGTH, `A note can be at most ${MOOD_NOTE_MAX_LENGTH} characters`)
+  note: text({
+    max: MOOD_NOTE_MAX_LENGTH,
+    tooLong: `A note can be at most ${MOOD_NOTE_MAX_LENGTH} characters`,
+    notText: 'Send the note as text',
+  })
     .transform((note) => note.trim() || null)
     .nullable()
     .optional(),

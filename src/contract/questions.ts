@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUESTION_CATEGORIES } from './constants';
 import { LocalDate } from './local-day';
 import { optionalQuery } from './query';
+import { text } from './text';
 
 export const QuestionCategory = z.enum(QUESTION_CATEGORIES, {
   message: `Choose one of: ${QUESTION_CATEGORIES.join(', ')}`,
@@ -17,7 +18,7 @@ export type Question = z.infer<typeof Question>;
 /** GET /api/questions: browse by category and/or search the text (case-insensitive). */
 export const QuestionListQuery = z.object({
   category: optionalQuery(QuestionCategory),
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: text({ max: 100, tooLong: 'Search for at most 100 characters' }).trim().optional(),
 });
 export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
 

@@ -11,6 +11,7 @@ import { LocalDate } from './local-day';
 import { MoodLevel } from './moods';
 import { defaultedQuery, optionalQuery } from './query';
 import { QuestionParams } from './questions';
+import { text } from './text';
 
 export const LifeArea = z.enum(LIFE_AREAS, { message: `Choose one of: ${LIFE_AREAS.join(', ')}` });
 
@@ -88,13 +89,11 @@ export const RetroRatingParams = z.object({ date: LocalDate, area: LifeArea });
 
 /** PUT /api/retro/:date/answers/:questionId. Empty text is allowed while drafting. */
 export const SaveAnswerBody = z.object({
-  text: z
-    .string({ message: 'Send the answer as text' })
-    .max(
-      RETRO_ANSWER_MAX_LENGTH,
-      `An answer can be at most ${RETRO_ANSWER_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    )
-    .transform((text) => text.replaceAll('\u0000', '')),
+  text: text({
+    max: RETRO_ANSWER_MAX_LENGTH,
+    tooLong: `An answer can be at most ${RETRO_ANSWER_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    notText: 'Send the answer as text',
+  }),
 });
 export type SaveAnswerBody = z.infer<typeof SaveAnswerBody>;
 

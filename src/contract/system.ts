@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './text';
 
-export const VersionQuery = z.object({ nocache: z.string().max(32).optional() });
+export const VersionQuery = z.object({ nocache: text({ max: 32 }).optional() });
 
 export const VersionInfo = z.object({
   version: z.string(),

@@ -1,14 +1,20 @@
 import { QUESTION_CATEGORIES, STREAK_IDS, type StreakId } from '../contract/constants';
 
 /** What a badge counts. */
-export const BADGE_COUNTS = ['retros', 'journal_entries', 'moods', 'challenges_completed'] as const;
+export const BADGE_COUNTS = [
+  'retros',
+  'journal_entries',
+  'moods',
+  'challenges_completed',
+  'referrals',
+] as const;
 export type BadgeCount = (typeof BADGE_COUNTS)[number];
 
 /**
  * How a badge is earned, as stored in `badges.rule`:
  * - streak: a run of `days` consecutive days of one streak, at any time (its longest run);
  * - count: `target` of something done (retros completed, live journal entries, moods logged,
- *   challenges completed);
+ *   challenges completed, people invited who completed their first retro);
  * - categories: reflected on a question of every library category.
  */
 export type BadgeRule =
@@ -26,7 +32,7 @@ export interface BadgeFacts {
 }
 
 export const NO_BADGE_FACTS: BadgeFacts = {
-  counts: { retros: 0, journal_entries: 0, moods: 0, challenges_completed: 0 },
+  counts: { retros: 0, journal_entries: 0, moods: 0, challenges_completed: 0, referrals: 0 },
   longestStreaks: {},
   categoriesTried: [],
 };
@@ -77,6 +83,10 @@ const COUNT_PHRASE: Record<BadgeCount, (target: number) => string> = {
   journal_entries: (n) => (n === 1 ? 'Write your first journal entry.' : `Write ${n} journal entries.`),
   moods: (n) => (n === 1 ? 'Log your mood for the first time.' : `Log your mood on ${n} days.`),
   challenges_completed: (n) => (n === 1 ? 'Complete your first challenge.' : `Complete ${n} challenges.`),
+  referrals: (n) =>
+    n === 1
+      ? 'Invite someone who completes their first daily retro.'
+      : `Invite ${n} people who complete their first daily retro.`,
 };
 
 /** How to earn a badge, as one sentence for the achievements page. */

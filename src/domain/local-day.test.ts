@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
   addDays,
+  cachedFormatterCount,
   calendarDate,
+  canonicalTimeZone,
   daysBetween,
+  FORMATTER_CACHE_LIMIT,
   isLocalDate,
   isoWeekday,
   isTimeZone,
@@ -177,5 +180,24 @@ describe('date arithmetic', () => {
   test('isTimeZone knows IANA names', () => {
     expect(isTimeZone('Pacific/Auckland')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  test('every upper/lower-case spelling of a zone has one canonical name', () => {
+    for (const spelling of ['europe/berlin', 'EUROPE/BERLIN', 'Europe/bErLiN']) {
+      expect(canonicalTimeZone(spelling)).toBe('Europe/Berlin');
+    }
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+  });
+
+  test('the formatter cache keeps at most its limit, however many spellings are used', () => {
+    const instant = at('2026-03-29T12:00:00Z');
+    const letters = [...'americaargentinabuenosaires'];
+    for (let n = 0; n < FORMATTER_CACHE_LIMIT + 200; n++) {
+      const cased = letters.map((char, i) => ((n >> i) & 1 ? char.toUpperCase() : char)).join('');
+      const spelling = `${cased.slice(0, 7)}/${cased.slice(7, 16)}/${cased.slice(16, 22)}_${cased.slice(22)}`;
+      expect(calendarDate(instant, spelling)).toBe('2026-03-29');
+    }
+    expect(cachedFormatterCount()).toBe(FORMATTER_CACHE_LIMIT);
   });
 });

@@ -17,12 +17,20 @@ interface WallClock {
   hour: number;
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
+/**
+ * Building an Intl.DateTimeFormat costs far more than using one, so one per zone is kept; but zone
+ * names come from requests, so the cache holds at most this many (least recently used go first) and
+ * memory cannot grow with each new spelling someone sends.
+ */
+export const FORMATTER_CACHE_LIMIT = 256;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
-  if (!formatter) {
+  if (formatter) {
+    // Re-inserting moves the zone to the end: the Map's order is the order of last use.
+    formatters.delete(timeZone);
+  } else {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
@@ -31,9 +39,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       hourCycle: 'h23',
     });
-    formatters.set(timeZone, formatter);
+    if (formatters.size >= FORMATTER_CACHE_LIMIT) {
+      const leastRecent = formatters.keys().next().value;
+      if (leastRecent !== undefined) formatters.delete(leastRecent);
+    }
   }
+  formatters.set(timeZone, formatter);
   return formatter;
+}
+
+/** How many zone formatters are kept right now (for the rule that the cache stays bounded). */
+export function cachedFormatterCount(): number {
+  return formatters.size;
 }
 
 function wallClock(instant: Date, timeZone: string): WallClock {
@@ -72,11 +89,19 @@ export function isLocalDate(value: string): boolean {
 
 /** True when the runtime knows the IANA time zone. */
 export function isTimeZone(timeZone: string): boolean {
+  return canonicalTimeZone(timeZone) !== null;
+}
+
+/**
+ * The one name the runtime's time zone database gives a zone, whatever its upper/lower case or
+ * alias ('europe/berlin' and 'EUROPE/BERLIN' are both 'Europe/Berlin', 'utc' is 'UTC'); null for
+ * a zone it does not know. Nothing is cached here: the string comes straight from a request.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
   try {
-    formatterFor(timeZone);
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 

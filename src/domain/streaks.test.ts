@@ -373,3 +373,20 @@ describe('local dates from real clocks', () => {
     });
   });
 });
+
+describe('granted freezes (one per credited referral)', () => {
+  test('cover a missed day on or after the day they were granted, after the run has none left', () => {
+    const stored = summarizeStreak(['2026-05-01', '2026-05-03'], ['2026-05-02']);
+    expect(stored).toMatchObject({ current: 2, frozenDates: ['2026-05-02'], freezesAvailable: 0 });
+  });
+
+  test('a freeze granted after the missed day does not reach back', () => {
+    const stored = summarizeStreak(['2026-05-01', '2026-05-03'], ['2026-05-03']);
+    expect(stored).toMatchObject({ current: 1, frozenDates: [], freezesAvailable: 1 });
+  });
+
+  test('outlive a broken run and are counted with the run’s own freezes', () => {
+    const stored = summarizeStreak(['2026-05-01', '2026-05-05'], ['2026-04-30', '2026-04-30']);
+    expect(stored).toMatchObject({ current: 1, runStartDate: '2026-05-05', freezesAvailable: 2 });
+  });
+});

@@ -10,6 +10,8 @@
  * - One missed day between two active days spends a freeze if there is one: the run goes on and
  *   the missed day is recorded as frozen (it adds nothing to the length). Two or more missed days,
  *   or one without a freeze, end the run.
+ * - Granted freezes (one per credited referral) are dated: each covers one missed day on or after
+ *   the day it was granted, after the run's own freezes are used, and does not end with a run.
  *
  * The stored form is the result as of the last active day, which depends on the records alone, so
  * recomputing from scratch always gives the stored value; `streakAsOf` derives any day's view.
@@ -50,7 +52,13 @@ export const EMPTY_STREAK: StoredStreak = {
  * The streak as of the last of `dates`: the local dates with the activity, oldest first, each
  * once (a repeated date is ignored; an out-of-order one is a caller's bug and throws).
  */
-export function summarizeStreak(dates: readonly LocalDate[]): StoredStreak {
+export function summarizeStreak(
+  dates: readonly LocalDate[],
+  grantedFreezes: readonly LocalDate[] = [],
+): StoredStreak {
+  let grantsSpent = 0;
+  // ISO dates compare as strings.
+  const grantsUsableOn = (day: LocalDate) => grantedFreezes.filter((g) => g <= day).length - grantsSpent;
   let current = 0;
   let longest = 0;
   let lastActiveDate: LocalDate | null = null;
@@ -66,6 +74,9 @@ export function summarizeStreak(dates: readonly LocalDate[]): StoredStreak {
       if (gap === 2 && freezesAvailable > 0) {
         freezesAvailable -= 1;
         frozenDates.push(addDays(lastActiveDate, 1));
+      } else if (gap === 2 && grantsUsableOn(addDays(lastActiveDate, 1)) > 0) {
+        grantsSpent += 1;
+        frozenDates.push(addDays(lastActiveDate, 1));
       } else if (gap > 1) {
         current = 0;
         freezesAvailable = 0;
@@ -79,7 +90,8 @@ export function summarizeStreak(dates: readonly LocalDate[]): StoredStreak {
     longest = Math.max(longest, current);
     lastActiveDate = date;
   }
-  return { current, longest, lastActiveDate, runStartDate, freezesAvailable, frozenDates };
+  const totalFreezes = freezesAvailable + grantedFreezes.length - grantsSpent;
+  return { current, longest, lastActiveDate, runStartDate, freezesAvailable: totalFreezes, frozenDates };
 }
 
 const daysToNextFreeze = (length: number) =>
@@ -117,6 +129,10 @@ export function streakAsOf(stored: StoredStreak, today: LocalDate): StreakView {
 }
 
 /** The streak of these activity dates as of `today`: the stored form, seen today. */
-export function computeStreak(dates: readonly LocalDate[], today: LocalDate): StreakView {
-  return streakAsOf(summarizeStreak(dates), today);
+export function computeStreak(
+  dates: readonly LocalDate[],
+  today: LocalDate,
+  grantedFreezes: readonly LocalDate[] = [],
+): StreakView {
+  return streakAsOf(summarizeStreak(dates, grantedFreezes), today);
 }

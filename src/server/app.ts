@@ -4,17 +4,29 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { REQUEST_BODY_LIMIT_BYTES } from '../contract/constants';
 import { buildInfo } from './build-info';
 import type { AppConfig } from './config/config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database, DatabaseHandle } from './db/client';
+import { summarizeError, summarizeRequest } from './lib/log-safety';
+import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { customizationRoutes } from './modules/customization/customization.routes';
+import { exportRoutes } from './modules/data-export/export.routes';
+import { adminFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { moodsRoutes } from './modules/moods/moods.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { webPushDelivery } from './modules/push/push-delivery';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { referralRoutes } from './modules/referral/referral.routes';
+import { ReminderRunner } from './modules/reminders/reminder-runner';
+import { calendarFeedRoutes, reminderRoutes } from './modules/reminders/reminders.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { retroRoutes } from './modules/retro/retro.routes';
 import { streaksRoutes } from './modules/streaks/streaks.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -37,12 +49,28 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The built client; absent in API tests. */
   clientDir?: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Runs the reminder loop (the server does; API tests start their own runner when they need one). */
+  sendReminders?: boolean;
 }
 
-export async function buildApp({ config, database, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  logStream,
+  sendReminders = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Errors and requests are logged as summaries only: never a message, SQL parameter, body or
+      // query string, which could hold what a user wrote (lib/log-safety.ts).
+      serializers: { err: summarizeError, req: summarizeRequest },
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // One line per request only when debugging: at info level the log stays about the app.
     logController: new LogController({
@@ -70,6 +98,8 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
 
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(authRoutes, { attemptsPerIp: config.authAttemptsPerIp });
+  await app.register(accountRoutes);
+  await app.register(exportRoutes);
   await app.register(preferencesRoutes);
   await app.register(profileRoutes);
   await app.register(questionsRoutes);
@@ -81,6 +111,20 @@ export async function buildApp({ config, database, clientDir }: BuildAppOptions)
   await app.register(customizationRoutes);
   await app.register(streaksRoutes);
   await app.register(moodsRoutes);
+  const reminderOptions = { publicOrigin: config.publicOrigin, pushAvailable: config.push.vapid !== null };
+  await app.register(reminderRoutes, reminderOptions);
+  await app.register(calendarFeedRoutes, reminderOptions);
+  await app.register(pushRoutes, { push: config.push });
+  if (sendReminders && config.push.vapid) {
+    const runner = new ReminderRunner(database.db, webPushDelivery(config.push), app.log);
+    app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', async () => runner.stop());
+  }
+  await app.register(reportsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(adminFeedbackRoutes);
+  await app.register(referralRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(adminRoutes);
   if (config.testClock) await app.register(testClockRoutes);
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });

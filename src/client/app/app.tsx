@@ -6,6 +6,7 @@ import { applyAppLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { themeStore } from '../lib/theme';
 import { FeatureAnnouncement } from './announcement/feature-announcement';
+import { DraftsMount } from './drafts/drafts-mount';
 import { ConnectionBanner } from './offline/connection-banner';
 import { AppRoutes } from './routes';
 
@@ -31,10 +32,11 @@ export function App() {
       >
         Skip to content
       </a>
-      <AppRoutes />
       <ConnectionBanner />
+      <AppRoutes />
       <FeatureAnnouncement />
       <GamificationMount />
+      <DraftsMount />
       <LazyToaster />
     </QueryClientProvider>
   );

@@ -33,9 +33,13 @@ export const PAGES = {
   adminCustomers: { path: '/admin/customers', title: 'Customers', adminOnly: true },
   adminQuestions: { path: '/admin/questions', title: 'Question bank', adminOnly: true },
   adminAnalytics: { path: '/admin/analytics', title: 'Analytics', adminOnly: true },
+  adminAudit: { path: '/admin/audit', title: 'Audit log', adminOnly: true },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof PAGES;
+
+/** The Reminders section of Settings, where the announcement's 'Try it now' leads (/settings#reminders). */
+export const REMINDERS_ANCHOR = 'reminders';
 
 export const AUTH_PATH = '/auth';
 

@@ -93,6 +93,7 @@ const PAGE_ELEMENTS: Record<PageId, ReactNode> = {
   adminCustomers: <AdminArea page="adminCustomers" />,
   adminQuestions: <AdminArea page="adminQuestions" />,
   adminAnalytics: <AdminArea page="adminAnalytics" />,
+  adminAudit: <AdminArea page="adminAudit" />,
 };
 
 const PAGE_ROUTES = (Object.keys(PAGE_ELEMENTS) as PageId[]).flatMap((id) =>

@@ -235,6 +235,9 @@ export const api = {
     request<T>('PATCH', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** DELETE naming what to remove in a JSON body (a push subscription is named by its endpoint). */
+  deleteWith: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
 };
 
 /** A user-facing message for anything thrown by a request or a query. */

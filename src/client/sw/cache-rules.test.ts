@@ -20,14 +20,15 @@ describe('the service worker caches API reads only', () => {
     expect(isCacheableApiRequest(at('/journal'), 'GET', ORIGIN)).toBe(false);
   });
 
-  test('only 200 answers not marked no-store are kept', () => {
+  test('only 200 answers are kept, signed-in ones marked no-store for HTTP caches included', () => {
     const answer = (status: number, cacheControl?: string) => ({
       status,
       headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}),
     });
     expect(isStorableApiResponse(answer(200))).toBe(true);
     expect(isStorableApiResponse(answer(401))).toBe(false);
-    expect(isStorableApiResponse(answer(200, 'no-store'))).toBe(false);
+    expect(isStorableApiResponse(answer(200, 'no-store'))).toBe(true);
+    expect(isStorableApiResponse(answer(404, 'no-store'))).toBe(false);
   });
 
   test('navigations to the API, health checks and files are not app pages', () => {

@@ -16,11 +16,14 @@ export function isCacheableApiRequest(url: URL, method: string, origin: string):
   return !UNCACHED_API_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
 }
 
-/** A 200 answer that the server did not mark `no-store`. */
+/**
+ * A 200 answer. Every signed-in API answer says `Cache-Control: no-store`, which is addressed to the
+ * browser's HTTP cache and to proxies; this cache is the app's own offline copy for the person signed
+ * in, emptied at every sign-in and sign-out, so it keeps those answers. What must never be kept is
+ * left out by path (UNCACHED_API_PATHS).
+ */
 export function isStorableApiResponse(response: Pick<Response, 'status' | 'headers'>): boolean {
-  if (response.status !== 200) return false;
-  const cacheControl = response.headers.get('cache-control') ?? '';
-  return !/\bno-store\b/i.test(cacheControl);
+  return response.status === 200;
 }
 
 /** How long the worker waits for the network before answering an API GET from the cache. */

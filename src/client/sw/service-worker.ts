@@ -1,6 +1,7 @@
 // The service worker, served at /service-worker.js. It precaches the app shell (the list of files is
 // injected at build time) so the app opens offline, answers API GETs network-first with a cached
-// fallback, and answers the page's CHECK_VERSION and ENSURE_APP_LOADS messages (SPEC section 7).
+// fallback, answers the page's CHECK_VERSION and ENSURE_APP_LOADS messages (SPEC section 7), and shows
+// the daily reminder pushes (a click opens /daily-retro).
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -25,6 +26,7 @@ import {
   TAKEOVER_GRACE_MS,
   TAKEOVER_MAX_RETRIES,
 } from './cache-rules';
+import { clickTarget, reminderFromPush, windowToUse } from './reminder-notification';
 import { API_CACHE_NAME, SKIP_WAITING, type SwReply, type SwRequest } from './sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -149,4 +151,35 @@ self.addEventListener('message', (event) => {
       );
       return;
   }
+});
+
+self.addEventListener('push', (event) => {
+  const reminder = reminderFromPush(() => event.data?.json());
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: reminder.url },
+    }),
+  );
+});
+
+/** A click opens the daily retro: the app's window already there, another of its windows, or a new one. */
+async function openFromNotification(url: unknown): Promise<void> {
+  const target = clickTarget(url, self.location.origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const chosen = windowToUse(windows, target);
+  if (!chosen) {
+    await self.clients.openWindow(target.href);
+    return;
+  }
+  const navigated = chosen.navigate ? await chosen.client.navigate(target.href).catch(() => null) : null;
+  await (navigated ?? chosen.client).focus();
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification((event.notification.data as { url?: unknown } | null)?.url));
 });

@@ -1,8 +1,16 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
+import {
+  durableNodeFs,
+  durableStartParams,
+  type SyncFile,
+  syncFileToDisk,
+  syncTree,
+} from './durable-node-fs';
 import { runMigrations } from './migrate';
 import * as schema from './schema';
 
@@ -19,7 +27,10 @@ export interface DatabaseHandle {
 const PGLITE_FIRST_ANALYZE_MS = 30_000;
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 
-async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | null,
+  { pgliteSnapshot: snapshot, syncFile = syncFileToDisk }: OpenOptions,
+): Promise<DatabaseHandle> {
   // Loaded only in embedded mode: PostgreSQL deployments never pay for the WebAssembly build.
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -28,11 +39,19 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // The database files get a folder of their own; DATA_DIR also holds the session secret and the lock.
   const databaseDir = dataDir ? join(dataDir, 'db') : null;
+  const isNew = databaseDir !== null && !existsSync(join(databaseDir, 'PG_VERSION'));
   try {
+    // On disk, a commit is answered only once it is on disk (durable-node-fs.ts); in memory, moot.
     const client = await PGlite.create({
-      ...(databaseDir ? { dataDir: databaseDir } : {}),
+      ...(databaseDir
+        ? {
+            fs: await durableNodeFs(databaseDir, syncFile),
+            startParams: durableStartParams(PGlite.defaultStartParams),
+          }
+        : {}),
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
+    if (databaseDir && isNew) syncTree(databaseDir, syncFile);
     const db = drizzle({ client, schema });
     await runMigrations({ kind: 'pglite', db });
     // PGlite runs no autovacuum, so nothing keeps planner statistics fresh: analyze a little after
@@ -85,13 +104,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 export interface OpenOptions {
   /** A dumped PGlite data directory to start from (tests start from a migrated one: initdb is slow). */
   pgliteSnapshot?: Blob;
+  /** How an embedded database on disk makes a file durable (fsync(2); tests observe the calls). */
+  syncFile?: SyncFile;
 }
 
 /** Opens the configured database and brings its schema up to date. */
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<DatabaseHandle> {
-  return config.kind === 'postgres'
-    ? openPostgres(config.url)
-    : openPglite(config.dataDir, options.pgliteSnapshot);
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, options);
 }
 
 /** A migrated, empty embedded database as a tarball, for openDatabase's pgliteSnapshot. */

@@ -1,11 +1,20 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import webPush from 'web-push';
 import { SESSION_COOKIE_NAME } from '../../contract/constants';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config/config';
+import type { AppConfig, PushConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
+/** One key pair for the whole run: making one per test file would cost nothing but noise. */
+export const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
+/** Push as API tests have it: the test keys, and a local push service over http allowed. */
+export const TEST_PUSH_CONFIG: PushConfig = {
+  vapid: TEST_VAPID_KEYS,
+  subject: 'mailto:tests@daily-retro.invalid',
+  allowHttpEndpoints: true,
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,12 +27,16 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Replaces the database's readiness check (to simulate an unreachable database). */
   ping?: () => Promise<void>;
+  /** Receives the log lines (set config.logLevel to see them). */
+  logStream?: { write(line: string): void };
   /** Adds routes before the app is sealed (to exercise the error handler). */
   extend?: (app: FastifyInstance) => void;
+  /** A database opened by the test (on a real data folder, say) instead of the file's own. */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const opened = await openTestDatabase();
+  const opened = options.database ?? (await openTestDatabase());
   const database = options.ping ? { ...opened, ping: options.ping } : opened;
   const config: AppConfig = {
     port: 0,
@@ -36,9 +49,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: false,
     authAttemptsPerIp: 1000,
     testClock: false,
+    push: TEST_PUSH_CONFIG,
     ...options.config,
   };
-  const app = await buildApp({ config, database, clientDir: options.clientDir });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir,
+    logStream: options.logStream,
+  });
   options.extend?.(app);
   await app.ready();
   return {
@@ -89,8 +108,15 @@ export class TestClient {
   patch(url: string, payload: unknown) {
     return this.request({ method: 'PATCH', url, payload: payload as object });
   }
-  delete(url: string) {
-    return this.request({ method: 'DELETE', url });
+  put(url: string, payload: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as object });
+  }
+  delete(url: string, payload?: unknown) {
+    return this.request({
+      method: 'DELETE',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   }
 }
 

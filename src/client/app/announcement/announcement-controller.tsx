@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../lib/api-client';
-import { PAGES } from '../route-table';
+import { PAGES, REMINDERS_ANCHOR } from '../route-table';
 import {
   ANNOUNCEMENT_FEATURE,
   ANNOUNCEMENT_SEEN_PATH,
@@ -41,7 +41,12 @@ export function AnnouncementController({ userId }: { userId: string }) {
       writeLocalFlag: (value) => localStorage.setItem(ANNOUNCEMENT_FEATURE, value),
       postSeen: (body) => api.post(ANNOUNCEMENT_SEEN_PATH, body),
     });
-    if (goToSettings) navigate(PAGES.settings.path);
+    if (goToSettings) {
+      // Straight to the Reminders section; pushState fires no hashchange, so one is sent for a
+      // Settings page that is already open.
+      navigate(`${PAGES.settings.path}#${REMINDERS_ANCHOR}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    }
   }
 
   return <AnnouncementDialog onDismiss={() => close(false)} onTryIt={() => close(true)} />;

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useUser } from '../../features/auth/api/use-user';
+import { notePageShown } from '../../lib/previous-page';
 import { lazyOptional } from '../lazy-optional';
 import { PAGES, type PageId, pageIdFor } from '../route-table';
 import { PageTransition } from '../transitions/page-transition';
@@ -38,6 +39,8 @@ export function AppLayout({ renderPage }: { renderPage: (location: string) => Re
   const pageKey = page ?? `not-found:${location}`;
   const wide = useWideScreen();
   usePageChange(pageKey, page);
+  // Feedback says which page the user came from.
+  useEffect(() => notePageShown(location), [location]);
   if (!user) return null;
 
   return (
@@ -56,7 +59,7 @@ export function AppLayout({ renderPage }: { renderPage: (location: string) => Re
         <main
           id="main"
           tabIndex={-1}
-          className="flex-1 px-5 pt-7 pb-28 outline-none sm:px-8 md:px-10 md:pt-12 md:pb-16 lg:px-14 xl:pt-16"
+          className="flex-1 px-5 pt-7 pb-28 outline-none sm:px-8 md:px-10 md:pt-12 md:pb-16 lg:px-14 xl:pt-16 print:p-0"
         >
           <div className="mx-auto w-full max-w-3xl">
             <PageTransition pageKey={pageKey} location={location}>

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { EllipsisIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
+import { useNavBadges } from '../navigation/nav-badges';
 import { navIconFor } from '../navigation/nav-icons';
 import { NavLink } from '../navigation/nav-link';
 import { BOTTOM_BAR_ITEMS, isCurrentTarget, moreItemsFor } from '../navigation/nav-model';
@@ -29,13 +30,15 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const moreItems = moreItemsFor(isAdmin);
   const moreCurrent = moreItems.some((item) => isCurrentTarget(item.target, location));
+  const badges = useNavBadges();
+  const moreBadged = moreItems.some((item) => badges.has(item.target));
 
   return (
     <>
       <nav
         aria-label="Main"
         data-bottom-nav=""
-        className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden print:hidden"
       >
         <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 px-1">
           {BOTTOM_BAR_ITEMS.map((item) => {
@@ -75,9 +78,19 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
               )}
             >
               <Pill active={moreCurrent}>
-                <EllipsisIcon className="size-5" />
+                <span className="relative">
+                  <EllipsisIcon className="size-5" />
+                  {moreBadged ? (
+                    <span
+                      aria-hidden="true"
+                      data-nav-dot=""
+                      className="absolute -top-1 -right-1.5 size-2.5 rounded-full bg-accent ring-2 ring-surface"
+                    />
+                  ) : null}
+                </span>
               </Pill>
               More
+              {moreBadged ? <span className="sr-only">, new reply to your feedback</span> : null}
             </button>
           </li>
         </ul>

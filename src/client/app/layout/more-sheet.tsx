@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { XIcon } from '../../components/ui/icons';
 import { NativeDialog } from '../../components/ui/native-dialog';
 import { cn } from '../../lib/cn';
+import { NavDot, useNavBadges } from '../navigation/nav-badges';
 import { navIconFor } from '../navigation/nav-icons';
 import { NavLink } from '../navigation/nav-link';
 import type { NavItem } from '../navigation/nav-model';
 
 /** The phone's list of every destination that is not on the bottom bar, as a sheet from the bottom. */
 export function MoreSheet({ items, onClose }: { items: readonly NavItem[]; onClose: () => void }) {
+  const badges = useNavBadges();
   const titleId = useId();
   return (
     <NativeDialog
@@ -54,6 +56,7 @@ export function MoreSheet({ items, onClose }: { items: readonly NavItem[]; onClo
                       <>
                         <Icon className="size-5 shrink-0" />
                         {item.label}
+                        {badges.has(item.target) ? <NavDot /> : null}
                       </>
                     )}
                   </NavLink>

@@ -3,6 +3,7 @@ import type { User } from '../../../contract/auth';
 import { Logo } from '../../components/ui/logo';
 import { useCustomization } from '../../features/gamification/api/use-customization';
 import { cn } from '../../lib/cn';
+import { NavDot, useNavBadges } from '../navigation/nav-badges';
 import { navIconFor } from '../navigation/nav-icons';
 import { NavLink } from '../navigation/nav-link';
 import { navSectionsFor } from '../navigation/nav-model';
@@ -11,10 +12,11 @@ import { ThemeToggle } from './theme-toggle';
 /** The navigation from 768 px: every destination, grouped, with the theme toggle and the account. */
 export function SideNav({ user }: { user: User }) {
   const sections = navSectionsFor(user.role === 'admin');
+  const badges = useNavBadges();
   // The name and emoji avatar the user chose in Settings, once known; the username until then.
   const { displayName = null, avatar = null } = useCustomization().data ?? {};
   return (
-    <div className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-border border-r bg-surface/70 md:flex lg:w-64">
+    <div className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-border border-r bg-surface/70 md:flex lg:w-64 print:hidden">
       <div className="px-5 pt-6 pb-2">
         <Link
           href="/"
@@ -51,6 +53,7 @@ export function SideNav({ user }: { user: User }) {
                         <>
                           <Icon className="size-[18px] shrink-0" />
                           {item.label}
+                          {badges.has(item.target) ? <NavDot /> : null}
                         </>
                       )}
                     </NavLink>

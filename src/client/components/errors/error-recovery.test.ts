@@ -83,6 +83,13 @@ describe('error recovery', () => {
   });
 });
 
+test('clearing spares the unsent drafts: they are writing, not cached data', () => {
+  const draft = 'drafts.v2:7d0f4a52:journal:local-1';
+  const storage = memoryStorage({ [draft]: '{}', 'query-cache': '{}' });
+  expect(clearRecoverableStorage(storage)).toEqual(['query-cache']);
+  expect(storageKeys(storage)).toEqual([draft]);
+});
+
 describe('componentNameFromStack', () => {
   test('reads the first frame of a Chromium or Firefox component stack', () => {
     expect(componentNameFromStack('\n    at MoodCard (http://x/assets/a.js:1:2)\n    at div', 'Page')).toBe(

@@ -8,6 +8,7 @@ import {
   RECOVERY_KEPT_KEY_PARTS,
   RECOVERY_TOAST_DURATION_MS,
 } from '../../../contract/constants';
+import { DRAFT_KEY_PREFIX } from '../../lib/drafts/draft-key';
 import { type KeyValueStorage, removeKeysExcept } from '../../lib/storage-reset';
 
 export interface RecoveryNotice {
@@ -64,9 +65,12 @@ export function createErrorRecovery(deps: ErrorRecoveryDeps): ErrorRecovery {
   };
 }
 
-/** Clears cached data from local storage, keeping keys that hold who is signed in. */
+/**
+ * Clears cached data from local storage, keeping keys that hold who is signed in, and the user's unsent
+ * drafts (their writing, not cached data).
+ */
 export function clearRecoverableStorage(storage: KeyValueStorage | undefined): string[] {
-  return storage ? removeKeysExcept(storage, RECOVERY_KEPT_KEY_PARTS).removed : [];
+  return storage ? removeKeysExcept(storage, [...RECOVERY_KEPT_KEY_PARTS, DRAFT_KEY_PREFIX]).removed : [];
 }
 
 /** The component that threw: the first frame of React's component stack, or the boundary's name. */

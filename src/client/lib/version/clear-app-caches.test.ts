@@ -19,6 +19,13 @@ function fakeCaches(names: string[]): CacheNames & { names: string[] } {
 }
 
 describe('clearing caches (SPEC section 4)', () => {
+  test('spares the unsent drafts: they are writing, not a cache', async () => {
+    const draft = 'drafts.v2:7d0f4a52:retro:2026-11-24:answer:3';
+    const storage = memoryStorage({ [draft]: '{}', lastSWCheck: '1' });
+    await clearAppCaches({ storage, caches: undefined });
+    expect(storageKeys(storage)).toEqual([draft]);
+  });
+
   test('keeps exactly the keys naming connect.sid, passport, user, auth, token, preferences, language or theme', async () => {
     const storage = memoryStorage({
       'connect.sid': 's',

@@ -2,6 +2,7 @@
 // auth, token, preferences, language or theme are kept and the others removed; Cache Storage caches
 // whose names contain asset, static, image, font or style are deleted.
 import { CACHE_CLEAR_DELETED_CACHE_PARTS, CACHE_CLEAR_KEPT_KEY_PARTS } from '../../../contract/constants';
+import { DRAFT_KEY_PREFIX } from '../drafts/draft-key';
 import { type KeyValueStorage, keyContainsAny, removeKeysExcept } from '../storage-reset';
 
 /** The part of CacheStorage the rule needs. */
@@ -26,7 +27,8 @@ export async function clearAppCaches({
   caches: CacheNames | undefined;
 }): Promise<ClearedCaches> {
   const { removed, kept } = storage
-    ? removeKeysExcept(storage, CACHE_CLEAR_KEPT_KEY_PARTS)
+    ? // Unsent drafts are the user's writing, not a cache: they stay.
+      removeKeysExcept(storage, [...CACHE_CLEAR_KEPT_KEY_PARTS, DRAFT_KEY_PREFIX])
     : { removed: [], kept: [] };
   const names = caches ? await caches.keys() : [];
   const deletedCaches = names.filter(isDeletedCacheName);

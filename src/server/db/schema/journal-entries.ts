@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH } from '../../../contract/constants';
 import { questions } from './questions';
 import { users } from './users';
@@ -25,9 +36,20 @@ export const journalEntries = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** The library question the entry reflects on ("reflect on this"). */
     promptQuestionId: integer('prompt_question_id').references(() => questions.id, { onDelete: 'set null' }),
+    /**
+     * The idempotency key the device made for the draft this entry was created from: a repeated create
+     * (its answer was lost) finds this entry instead of writing a second one. Null for entries without one.
+     */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    /** Words in the body (runs of non-space), kept by PostgreSQL for the progress reports' counts. */
+    wordCount: integer('word_count')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when btrim("body") = '' then 0 else array_length(regexp_split_to_array(btrim("body"), '\\s+'), 1) end`,
+      ),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`journal_search_document("title", "body", "tags")`),
@@ -41,11 +63,14 @@ export const journalEntries = pgTable(
     // waiting for a vacuum (which never runs on its own in embedded mode). Writes are rare here.
     index('journal_entries_search_idx').using('gin', table.search).with({ fastupdate: false }),
     index('journal_entries_tags_idx').using('gin', table.tags).with({ fastupdate: false }),
+    // One entry per draft: NULLs are distinct, so entries without a key never collide.
+    uniqueIndex('journal_entries_user_client_key_idx').on(table.userId, table.clientKey),
     index('journal_entries_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     check(
       'journal_entries_title_length_check',
       sql.raw(`char_length("title") <= ${JOURNAL_TITLE_MAX_LENGTH}`),
     ),
+    check('journal_entries_client_key_length_check', sql`char_length("client_key") <= 64`),
     check('journal_entries_body_length_check', sql.raw(`char_length("body") <= ${JOURNAL_BODY_MAX_LENGTH}`)),
   ],
 );

@@ -11,7 +11,13 @@ export interface AuthRoutesOptions {
   attemptsPerIp: number;
 }
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  409: ApiErrorBody,
+  429: ApiErrorBody,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const context = (request: FastifyRequest): AuthContext => ({
@@ -35,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { body: LoginBody, response: { 200: User, ...errors } } },
     async (req, reply) => {
       const user = await login(context(req), req.body);
-      await reply.startSession(user.id);
+      await reply.startSession(user.id, { rememberMe: req.body.rememberMe === true });
       return user;
     },
   );

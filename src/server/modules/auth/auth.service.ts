@@ -1,13 +1,17 @@
+import { DISABLED_ACCOUNT_MESSAGE } from '../../../contract/admin';
 import type { LoginBody, RegisterBody, User } from '../../../contract/auth';
 import {
-  AUTH_FAILED_LOGINS_PER_USERNAME,
+  AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS,
   AUTH_RATE_WINDOW_MS,
   INVALID_CREDENTIALS_MESSAGE,
 } from '../../../contract/constants';
+import { throttleAddressKey } from '../../../domain/client-address';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import { assertAcceptablePassword } from '../../lib/password-policy';
+import { recordReferral } from '../referral/referral.service';
 import { assertBelowLimit, countAttempt, resetAttempts } from '../throttle/throttle.service';
 import { findUserByUsername, insertUser } from './auth.queries';
 import { toUserView } from './user-view';
@@ -25,7 +29,7 @@ const usernameTaken = () =>
 
 function countIpAttempt(ctx: AuthContext) {
   return countAttempt(ctx.db, {
-    key: `ip:${ctx.clientIp}`,
+    key: `ip:${throttleAddressKey(ctx.clientIp)}`,
     limit: ctx.attemptsPerIp,
     windowMs: AUTH_RATE_WINDOW_MS,
   });
@@ -33,6 +37,7 @@ function countIpAttempt(ctx: AuthContext) {
 
 export async function register(ctx: AuthContext, body: RegisterBody): Promise<User> {
   await countIpAttempt(ctx);
+  assertAcceptablePassword(body.password, body.username);
   if (await findUserByUsername(ctx.db, body.username)) throw usernameTaken();
   const passwordHash = await hashPassword(body.password);
   try {
@@ -42,6 +47,7 @@ export async function register(ctx: AuthContext, body: RegisterBody): Promise<Us
       passwordHash,
       timezone: body.timezone ?? 'UTC',
     });
+    await recordReferral(ctx.db, row.id, body.referralCode);
     return toUserView(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
@@ -49,14 +55,23 @@ export async function register(ctx: AuthContext, body: RegisterBody): Promise<Us
   }
 }
 
+/**
+ * Failed sign-ins count per username *and* address: guessing one account's password from one address
+ * stops after a few tries, while its owner, signing in from elsewhere, is never locked out by it.
+ * Guessing across many accounts (or one from many tries) is slowed by the per-address count.
+ */
+function failedLoginRule(ctx: AuthContext, username: string) {
+  return {
+    key: `user-ip:${username.toLowerCase()}|${throttleAddressKey(ctx.clientIp)}`,
+    limit: AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS,
+    windowMs: AUTH_RATE_WINDOW_MS,
+  };
+}
+
 /** Checks the credentials. Unknown user and wrong password fail alike, in message and in time. */
 export async function login(ctx: AuthContext, body: LoginBody): Promise<User> {
   await countIpAttempt(ctx);
-  const usernameRule = {
-    key: `user:${body.username.toLowerCase()}`,
-    limit: AUTH_FAILED_LOGINS_PER_USERNAME,
-    windowMs: AUTH_RATE_WINDOW_MS,
-  };
+  const usernameRule = failedLoginRule(ctx, body.username);
   await assertBelowLimit(ctx.db, usernameRule);
   const user = await findUserByUsername(ctx.db, body.username);
   const valid = user
@@ -67,5 +82,7 @@ export async function login(ctx: AuthContext, body: LoginBody): Promise<User> {
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
   }
   await resetAttempts(ctx.db, usernameRule.key);
+  // Said only to someone who knows the password: it reveals nothing to a guesser.
+  if (user.disabledAt) throw new AppError('FORBIDDEN', DISABLED_ACCOUNT_MESSAGE);
   return toUserView(user);
 }

@@ -38,6 +38,7 @@ export async function readBadgeState(db: Database, userId: string): Promise<Badg
         journal_entries: row.journalEntries,
         moods: row.moods,
         challenges_completed: row.challengesCompleted,
+        referrals: row.referrals,
       },
       longestStreaks: row.longestStreaks,
       categoriesTried,

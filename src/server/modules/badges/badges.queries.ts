@@ -12,6 +12,7 @@ const factFields = {
   journalEntries: sql<number>`(select count(*)::int from journal_entries e where e.user_id = users.id and e.deleted_at is null)`,
   moods: sql<number>`(select count(*)::int from moods m where m.user_id = users.id)`,
   challengesCompleted: sql<number>`(select count(*)::int from user_challenges c where c.user_id = users.id and c.completed_at is not null)`,
+  referrals: sql<number>`(select count(*)::int from referrals f where f.referrer_id = users.id and f.credited_at is not null)`,
   longestStreaks: sql<Partial<Record<StreakId, number>>>`coalesce((
     select json_object_agg(s.streak_id, s.longest_length) from streaks s where s.user_id = users.id), '{}'::json)`,
   promptCategories: sql<string[]>`coalesce((

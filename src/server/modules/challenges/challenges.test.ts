@@ -14,6 +14,11 @@ afterEach(() => setClock(null));
 // Every test user is in UTC with a midnight day start, so noon UTC is safely inside the day.
 const onDay = (date: string) => setClock(new Date(`${date}T12:00:00Z`));
 
+/** Sessions expire by the server clock: after a jump of weeks, the user signs in again. */
+async function signInAgain(client: TestClient, username: string, password: string) {
+  expect((await client.post('/api/login', { username, password, rememberMe: true })).statusCode).toBe(200);
+}
+
 async function assign(client: TestClient, challengeId: string): Promise<UserChallenge> {
   const res = await client.post('/api/challenges/assign', { challengeId });
   expect(res.statusCode, res.body).toBe(201);
@@ -63,12 +68,13 @@ describe('taking a challenge on', () => {
   });
 
   test("the day follows the user's today and stops at the last day", async () => {
-    const { client } = await signedInClient(t.app);
     onDay('2026-03-10');
+    const { client, username, password } = await signedInClient(t.app);
     await assign(client, 'one-big-thing'); // five days
     onDay('2026-03-13');
     expect((await mine(client))[0]?.day).toBe(4);
     onDay('2026-04-30');
+    await signInAgain(client, username, password);
     expect((await mine(client))[0]).toMatchObject({ day: 5, status: 'in_progress', endDate: '2026-03-14' });
   });
 
@@ -123,8 +129,8 @@ describe('taking a challenge on', () => {
 
 describe('completing a challenge', () => {
   test('keeps the notes and the day it was completed', async () => {
-    const { client } = await signedInClient(t.app);
     onDay('2026-05-01');
+    const { client, username, password } = await signedInClient(t.app);
     const assigned = await assign(client, 'three-good-things');
     onDay('2026-05-07');
     const res = await client.post('/api/challenges/complete', {
@@ -141,6 +147,7 @@ describe('completing a challenge', () => {
       notes: 'I sleep better when I end the day on something good.',
     });
     onDay('2026-06-01');
+    await signInAgain(client, username, password);
     // The day stays where it was completed.
     expect(await mine(client)).toEqual([completed]);
   });
@@ -257,8 +264,8 @@ describe('privacy', () => {
 });
 
 test('a 30-day challenge taken on in December ends in January', async () => {
-  const { client } = await signedInClient(t.app);
   onDay('2026-12-15');
+  const { client } = await signedInClient(t.app);
   const assigned = await assign(client, 'thirty-days-of-pages');
   expect(assigned.endDate).toBe(addDays('2026-12-15', 29));
   expect(assigned.endDate).toBe('2027-01-13');

@@ -3,6 +3,7 @@ import type { StreakId } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { awardEarnedBadges } from '../badges/badge-awards';
+import { creditReferral } from '../referral/referral.service';
 import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
 
 export interface ActivityOptions {
@@ -28,6 +29,14 @@ export async function afterActivity(
   try {
     if (streakId) await recomputeStreak(db, user, streakId, now);
     await awardEarnedBadges(db, user, now);
+    // A first completed retro credits whoever invited the user: their freeze and badge follow.
+    if (streakId === 'daily-retro') {
+      const referrer = await creditReferral(db, user.id, now);
+      if (referrer) {
+        await recomputeStreak(db, referrer, 'daily-retro', now);
+        await awardEarnedBadges(db, referrer, now);
+      }
+    }
   } catch (error) {
     log.error({ err: error, streakId }, 'streak and badge update after an activity failed');
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addDays, localDay } from '../../../domain/local-day';
+import { addDays } from '../../../domain/local-day';
+import { TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 import { fillIn, put } from '../retro/retro-api.fixtures';
 
@@ -18,7 +19,7 @@ const home = async (client: TestClient) => {
 test('a new user is welcomed with a first retro and a question of the day', async () => {
   const { client } = await signedInClient(t.app);
   const summary = await home(client);
-  const today = localDay(new Date(), 'UTC');
+  const today = TEST_TODAY;
   expect(summary).toMatchObject({
     today,
     retro: {
@@ -62,7 +63,7 @@ test('the next step follows the retro, then the journal', async () => {
 
 test('a returning user with an unstarted retro today is asked to start it', async () => {
   const { client } = await signedInClient(t.app);
-  await client.post('/api/journal', { body: 'Last week', date: addDays(localDay(new Date(), 'UTC'), -7) });
+  await client.post('/api/journal', { body: 'Last week', date: addDays(TEST_TODAY, -7) });
   const summary = await home(client);
   expect(summary.isNewUser).toBe(false);
   expect(summary.nextStep.kind).toBe('start_retro');
@@ -70,7 +71,7 @@ test('a returning user with an unstarted retro today is asked to start it', asyn
 
 test('the three most recent journal entries are listed, newest first', async () => {
   const { client } = await signedInClient(t.app);
-  const today = localDay(new Date(), 'UTC');
+  const today = TEST_TODAY;
   for (const back of [5, 1, 3, 2]) {
     await client.post('/api/journal', {
       title: `Day -${back}`,

@@ -9,6 +9,13 @@ export interface JournalCursor {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The instant exactly as encodeCursor writes it: a year 0001–9999, always within PostgreSQL's range. */
+const INSTANT_PATTERN = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** True when the text is an instant encodeCursor could have written (it round-trips exactly). */
+function isCursorInstant(value: string, instant: Date): boolean {
+  return INSTANT_PATTERN.test(value) && !Number.isNaN(instant.getTime()) && instant.toISOString() === value;
+}
 
 export function encodeCursor(cursor: JournalCursor): string {
   return Buffer.from(`${cursor.date}|${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
@@ -20,7 +27,12 @@ export function decodeCursor(value: string): JournalCursor {
     .toString('utf8')
     .split('|');
   const instant = new Date(createdAt);
-  if (rest.length > 0 || !isLocalDate(date) || Number.isNaN(instant.getTime()) || !UUID_PATTERN.test(id)) {
+  if (
+    rest.length > 0 ||
+    !isLocalDate(date) ||
+    !isCursorInstant(createdAt, instant) ||
+    !UUID_PATTERN.test(id)
+  ) {
     const message = 'That page link is not valid; start again from the first page';
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'cursor', message }]);
   }

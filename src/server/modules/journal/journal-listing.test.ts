@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../domain/local-day';
+import { TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
-import { createEntry, todayInUtc } from './journal-api.fixtures';
+import { createEntry } from './journal-api.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('listing', () => {
         written.push(
           await createEntry(client, {
             body: `Entry ${n} of ${back} days ago`,
-            date: addDays(todayInUtc(), -back),
+            date: addDays(TEST_TODAY, -back),
           }),
         );
       }
@@ -43,7 +44,7 @@ describe('listing', () => {
       const [a, b] = [seen[i - 1], seen[i]] as [(typeof seen)[number], (typeof seen)[number]];
       expect(a.date > b.date || (a.date === b.date && a.createdAt >= b.createdAt)).toBe(true);
     }
-    expect(seen[0]?.date).toBe(todayInUtc());
+    expect(seen[0]?.date).toBe(TEST_TODAY);
   });
 
   test('a page that ends exactly at the last entry has no next page', async () => {
@@ -124,7 +125,7 @@ describe('listing', () => {
 describe('on this day', () => {
   test('shows entries from the same month and day in earlier years only', async () => {
     const { client } = await signedInClient(t.app);
-    const now = todayInUtc();
+    const now = TEST_TODAY;
     const year = Number(now.slice(0, 4));
     const sameDay = (yearsAgo: number) => `${year - yearsAgo}${now.slice(4)}`;
     const isLeapDay = now.endsWith('02-29');

@@ -105,10 +105,25 @@ export function createJournalQueries(db: Database) {
       body: string;
       tags: string[];
       promptQuestionId: number | null;
+      clientKey: string | null;
     }) {
-      const [row] = await db.insert(journalEntries).values(values).returning(writtenFields);
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      // A repeated key inserts nothing (the unique index on user and key), and the caller reads the first.
+      const [row] = await db
+        .insert(journalEntries)
+        .values(values)
+        .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.clientKey] })
+        .returning(writtenFields);
+      return row ?? null;
+    },
+
+    /** The entry this user created with this idempotency key, deleted or not. */
+    async findByClientKey(userId: string, clientKey: string) {
+      const [row] = await db
+        .select({ ...entryFields, deletedAt: journalEntries.deletedAt })
+        .from(journalEntries)
+        .leftJoin(moods, dayMood)
+        .where(and(eq(journalEntries.userId, userId), eq(journalEntries.clientKey, clientKey)));
+      return row ?? null;
     },
 
     async findLive(userId: string, id: string) {

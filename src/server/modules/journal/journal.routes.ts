@@ -33,10 +33,13 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/journal',
-    { schema: { body: CreateJournalEntryBody, response: { 201: JournalEntry, ...errors } } },
+    {
+      schema: { body: CreateJournalEntryBody, response: { 200: JournalEntry, 201: JournalEntry, ...errors } },
+    },
     async (req, reply) => {
       const user = req.requireUser();
-      const entry = await journal.create(user, req.body);
+      const { entry, created } = await journal.create(user, req.body);
+      if (!created) return reply.code(200).send(entry);
       await afterActivity(app.db, user, 'journal', { log: req.log });
       return reply.code(201).send(entry);
     },

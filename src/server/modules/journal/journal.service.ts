@@ -56,6 +56,12 @@ function toSummary(row: SummaryRow): JournalEntrySummary {
   };
 }
 
+/** An entry found by its idempotency key; a deleted one is gone for the user. */
+function liveEntry(row: EntryRow & { deletedAt: Date | null }): JournalEntry {
+  if (row.deletedAt !== null) throw notFound();
+  return toEntry(row);
+}
+
 /** A prompt must be a question the library still offers; anything else is the caller's mistake. */
 async function assertPromptQuestion(db: Database, id: number | undefined): Promise<void> {
   if (id === undefined) return;
@@ -101,7 +107,19 @@ export function createJournalService(db: Database) {
       return (await queries.page(userId, { limit: count })).map(toSummary);
     },
 
-    async create(user: JournalUser, body: CreateJournalEntryBody): Promise<JournalEntry> {
+    /**
+     * Creates an entry, once per idempotency key: a repeat with a key already used returns the entry
+     * made with it (`created: false`); one since deleted is not found, and the device keeps its draft.
+     */
+    async create(
+      user: JournalUser,
+      body: CreateJournalEntryBody,
+    ): Promise<{ entry: JournalEntry; created: boolean }> {
+      const clientKey = body.idempotencyKey ?? null;
+      if (clientKey !== null) {
+        const existing = await queries.findByClientKey(user.id, clientKey);
+        if (existing) return { entry: liveEntry(existing), created: false };
+      }
       assertNotFuture(body.date, user);
       await assertPromptQuestion(db, body.promptQuestionId);
       const row = await queries.insert({
@@ -111,8 +129,13 @@ export function createJournalService(db: Database) {
         body: body.body,
         tags: body.tags,
         promptQuestionId: body.promptQuestionId ?? null,
+        clientKey,
       });
-      return toEntry(row);
+      if (row) return { entry: toEntry(row), created: true };
+      // Two requests with one key at once: the other one inserted it.
+      const raced = clientKey === null ? null : await queries.findByClientKey(user.id, clientKey);
+      if (!raced) throw new Error('insert returned no row');
+      return { entry: liveEntry(raced), created: false };
     },
 
     async get(userId: string, id: string): Promise<JournalEntry> {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../domain/local-day';
+import { TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 import { createJournalService } from './journal.service';
-import { createEntry, todayInUtc } from './journal-api.fixtures';
+import { createEntry } from './journal-api.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('writing entries', () => {
     expect(res.statusCode).toBe(201);
     const entry = res.json();
     expect(entry).toMatchObject({
-      date: todayInUtc(),
+      date: TEST_TODAY,
       title: 'A quiet Sunday',
       body: '# Morning\nCoffee on the balcony.',
       tags: ['gratitude', 'slow days'],
@@ -51,7 +52,7 @@ describe('writing entries', () => {
     const { client } = await signedInClient(t.app);
     const past = await createEntry(client, { body: 'Remembering the trip', date: '2024-02-29' });
     expect(past.date).toBe('2024-02-29');
-    const future = await client.post('/api/journal', { body: 'Not yet', date: addDays(todayInUtc(), 2) });
+    const future = await client.post('/api/journal', { body: 'Not yet', date: addDays(TEST_TODAY, 2) });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toEqual([{ path: 'date', message: 'An entry cannot be dated after today' }]);
   });
@@ -177,12 +178,12 @@ describe('prompts and moods', () => {
 
   test('an entry carries the mood logged on its day, in the entry, the list and after a move', async () => {
     const { client, user } = await signedInClient(t.app);
-    const yesterday = addDays(todayInUtc(), -1);
-    await logMood(user.id, todayInUtc(), 5);
+    const yesterday = addDays(TEST_TODAY, -1);
+    await logMood(user.id, TEST_TODAY, 5);
     await logMood(user.id, yesterday, 2);
     const entry = await createEntry(client, { body: 'A bright day' });
     const older = await createEntry(client, { body: 'A heavy day', date: yesterday });
-    const quiet = await createEntry(client, { body: 'No mood that day', date: addDays(todayInUtc(), -2) });
+    const quiet = await createEntry(client, { body: 'No mood that day', date: addDays(TEST_TODAY, -2) });
 
     expect(entry).toMatchObject({ mood: 'great', moodId: expect.any(String) });
     expect(older.mood).toBe('bad');
@@ -191,7 +192,7 @@ describe('prompts and moods', () => {
     expect(items.map((item: { mood: string | null }) => item.mood)).toEqual(['great', 'bad', null]);
 
     // Changing the day's mood shows on the entry; moving the entry takes the new day's mood.
-    await logMood(user.id, todayInUtc(), 3);
+    await logMood(user.id, TEST_TODAY, 3);
     expect((await client.get(`/api/journal/${entry.id}`)).json().mood).toBe('okay');
     const moved = await client.patch(`/api/journal/${entry.id}`, { date: yesterday });
     expect(moved.json().mood).toBe('bad');
@@ -200,7 +201,7 @@ describe('prompts and moods', () => {
   test("another user's mood on the same day never shows on an entry", async () => {
     const alice = await signedInClient(t.app, 'alice');
     const bob = await signedInClient(t.app, 'bob');
-    await logMood(bob.user.id, todayInUtc(), 1);
+    await logMood(bob.user.id, TEST_TODAY, 1);
     const entry = await createEntry(alice.client, { body: 'Mine' });
     expect(entry.mood).toBeNull();
     expect((await alice.client.get('/api/journal')).json().items[0].mood).toBeNull();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from '../../../contract/constants';
 import { addDays } from '../../../domain/local-day';
 import { moods } from '../../db/schema';
@@ -17,6 +17,8 @@ afterEach(() => setClock(null));
 // Users register in UTC, so noon UTC is the middle of their local day.
 const DAY_1 = '2026-05-04';
 const onDay = (date: string) => setClock(new Date(`${date}T12:00:00Z`));
+// Sessions expire by the server clock: every test signs in on the days it uses, not weeks before.
+beforeEach(() => onDay(DAY_1));
 
 const rowsOf = (userId: string) => t.database.db.select().from(moods).where(eq(moods.userId, userId));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { localDay } from '../../../domain/local-day';
+import { TEST_NOW, TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,7 +13,12 @@ test('the profile tells the time zone, the day-start hour and the local day they
   const { client } = await signedInClient(t.app);
   const res = await client.get('/api/profile');
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ timezone: 'UTC', dayStartHour: 0, today: localDay(new Date(), 'UTC') });
+  expect(res.json()).toEqual({
+    timezone: 'UTC',
+    dayStartHour: 0,
+    weekStart: 'monday',
+    today: TEST_TODAY,
+  });
 });
 
 test('the time zone and day-start hour can be changed together or one at a time', async () => {
@@ -22,11 +28,22 @@ test('the time zone and day-start hour can be changed together or one at a time'
   expect(both.json()).toEqual({
     timezone: 'Pacific/Auckland',
     dayStartHour: 4,
-    today: localDay(new Date(), 'Pacific/Auckland', 4),
+    weekStart: 'monday',
+    today: localDay(TEST_NOW, 'Pacific/Auckland', 4),
   });
   const hourOnly = await client.patch('/api/profile', { dayStartHour: 0 });
   expect(hourOnly.json()).toMatchObject({ timezone: 'Pacific/Auckland', dayStartHour: 0 });
   expect((await client.get('/api/user')).json().timezone).toBe('Pacific/Auckland');
+});
+
+test('the week can start on Sunday or Saturday, and back on Monday', async () => {
+  const { client } = await signedInClient(t.app);
+  for (const weekStart of ['sunday', 'saturday', 'monday']) {
+    const res = await client.patch('/api/profile', { weekStart });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().weekStart).toBe(weekStart);
+    expect((await client.get('/api/profile')).json().weekStart).toBe(weekStart);
+  }
 });
 
 test('bad values are refused with 400 naming the field, and nothing changes', async () => {
@@ -38,6 +55,9 @@ test('bad values are refused with 400 naming the field, and nothing changes', as
     [{ dayStartHour: -1 }, 'dayStartHour'],
     [{ dayStartHour: 3.5 }, 'dayStartHour'],
     [{ dayStartHour: '4' }, 'dayStartHour'],
+    [{ weekStart: 'tuesday' }, 'weekStart'],
+    [{ weekStart: 'x'.repeat(10_000) }, 'weekStart'],
+    [{ weekStart: 'mon\u0000day' }, 'weekStart'],
   ];
   for (const [body, path] of cases) {
     const res = await client.patch('/api/profile', body);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { QUESTION_CATEGORIES } from '../../../contract/constants';
-import { localDay } from '../../../domain/local-day';
+import { TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -96,7 +96,7 @@ describe('the question of the day', () => {
     expect(first.statusCode).toBe(200);
     const second = await client.get('/api/questions/daily');
     expect(second.json()).toEqual(first.json());
-    expect(first.json().date).toBe(localDay(new Date(), 'UTC'));
+    expect(first.json().date).toBe(TEST_TODAY);
     expect(first.json().question.category).not.toBe('Regular');
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, localDay } from '../../../domain/local-day';
+import { addDays } from '../../../domain/local-day';
 import { pickRetroQuestions } from '../../../domain/question-rotation';
+import { setClock } from '../../lib/clock';
+import { TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
-import { setDaySettings, zoneAtLocalHour } from '../profile/profile.fixtures';
+import { setDaySettings } from '../profile/profile.fixtures';
 import { regularQuestionIds, seedRetro } from './retro.fixtures';
 import { fillIn, openToday, put } from './retro-api.fixtures';
 
@@ -33,39 +35,54 @@ describe('which days can be changed', () => {
 
   test("yesterday's retro can be finished until the day starts, and not after", async () => {
     const { client } = await signedInClient(t.app);
-    // 02:xx on the user's clock, day starting at 4: the clock's date is new, the day is not.
-    const early = await setDaySettings(client, { timezone: zoneAtLocalHour(2), dayStartHour: 4 });
+    // 02:30 on the user's clock, day starting at 4: the clock's date is new, the day is not.
+    setClock(new Date('2026-03-11T02:30:00Z'));
+    const early = await setDaySettings(client, { timezone: 'UTC', dayStartHour: 4 });
     const opened = await openToday(client);
-    const yesterday = addDays(opened.calendarDate, -1);
-    expect(early.today).toBe(yesterday);
-    expect(opened.retro.date).toBe(yesterday);
-    expect(opened.yesterday).toEqual({ date: yesterday, status: 'not_started', finishable: true });
-    expect(new Date(opened.retro.closesAt).getTime() - Date.now()).toBeLessThanOrEqual(2 * 3600_000);
+    expect(opened.calendarDate).toBe('2026-03-11');
+    expect(early.today).toBe('2026-03-10');
+    expect(opened.retro.date).toBe('2026-03-10');
+    expect(opened.yesterday).toEqual({ date: '2026-03-10', status: 'not_started', finishable: true });
+    expect(opened.retro.closesAt).toBe('2026-03-11T04:00:00.000Z');
 
     await fillIn(client, opened.retro);
-    const finished = await client.post(`/api/retro/${yesterday}/complete`);
+    const finished = await client.post('/api/retro/2026-03-10/complete');
     expect(finished.statusCode).toBe(200);
 
-    // 06:xx on the clock: the day started at 4, so that retro is now closed.
-    await setDaySettings(client, { timezone: zoneAtLocalHour(6) });
+    // 06:30 on the clock: the day started at 4, so that retro is now closed.
+    setClock(new Date('2026-03-11T06:30:00Z'));
     const later = await openToday(client);
-    expect(later.retro.date).not.toBe(yesterday);
-    expect(later.yesterday).toMatchObject({ finishable: false });
-    const closed = await put(client, `/api/retro/${yesterday}/ratings/Health`, { rating: 1 });
+    expect(later.retro.date).toBe('2026-03-11');
+    expect(later.yesterday).toMatchObject({ date: '2026-03-10', finishable: false });
+    const closed = await put(client, '/api/retro/2026-03-10/ratings/Health', { rating: 1 });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().message).toMatch(/closed/);
-    const read = (await client.get(`/api/retro/${yesterday}`)).json();
+    const read = (await client.get('/api/retro/2026-03-10')).json();
     expect(read).toMatchObject({ status: 'completed', editable: false, closesAt: null });
   });
 
   test('after the day starts, yesterday reports how it was left', async () => {
     const { client } = await signedInClient(t.app);
-    await setDaySettings(client, { timezone: zoneAtLocalHour(2), dayStartHour: 4 });
+    setClock(new Date('2026-03-11T02:30:00Z'));
+    await setDaySettings(client, { timezone: 'UTC', dayStartHour: 4 });
     const before = await openToday(client);
-    await put(client, `/api/retro/${before.retro.date}/ratings/Health`, { rating: 3 });
-    await setDaySettings(client, { timezone: zoneAtLocalHour(6) });
+    expect(before.retro.date).toBe('2026-03-10');
+    await put(client, '/api/retro/2026-03-10/ratings/Health', { rating: 3 });
+    setClock(new Date('2026-03-11T06:30:00Z'));
     const after = await openToday(client);
-    expect(after.yesterday).toEqual({ date: before.retro.date, status: 'in_progress', finishable: false });
+    expect(after.yesterday).toEqual({ date: '2026-03-10', status: 'in_progress', finishable: false });
+  });
+
+  test('a user far east of UTC is already on the next day, and their day start follows their zone', async () => {
+    const { client } = await signedInClient(t.app);
+    // 14:30 UTC is 03:30 the next morning in Kiritimati (UTC+14): before a 4 o'clock day start.
+    setClock(new Date('2026-03-11T13:30:00Z'));
+    const profile = await setDaySettings(client, { timezone: 'Pacific/Kiritimati', dayStartHour: 4 });
+    expect(profile.today).toBe('2026-03-11');
+    const opened = await openToday(client);
+    expect(opened.calendarDate).toBe('2026-03-12');
+    expect(opened.retro.date).toBe('2026-03-11');
+    expect(opened.retro.closesAt).toBe('2026-03-11T14:00:00.000Z');
   });
 });
 
@@ -73,7 +90,7 @@ describe('the question rotation', () => {
   test('today asks nothing that was asked in the six days before, as the domain rule says', async () => {
     const { client, user } = await signedInClient(t.app);
     const pool = await regularQuestionIds(t.database.db);
-    const today = localDay(new Date(), 'UTC');
+    const today = TEST_TODAY;
     const asked = new Set<number>();
     for (let back = 1; back <= 6; back++) {
       const questionIds = pool.slice((back - 1) * 3, back * 3);
@@ -91,7 +108,7 @@ describe('the question rotation', () => {
   test('a question asked a week ago can come back', async () => {
     const { client, user } = await signedInClient(t.app);
     const pool = await regularQuestionIds(t.database.db);
-    const today = localDay(new Date(), 'UTC');
+    const today = TEST_TODAY;
     // Everything but three questions was asked exactly seven days ago: that does not count.
     await seedRetro(t.database.db, { userId: user.id, date: addDays(today, -7), questionIds: pool.slice(3) });
     const { retro } = await openToday(client);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addDays, localDay } from '../../../domain/local-day';
+import { addDays } from '../../../domain/local-day';
+import { TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
 import { regularQuestionIds, seedRetro, seedRetros } from './retro.fixtures';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAYS = 45;
-const today = localDay(new Date(), 'UTC');
+const today = TEST_TODAY;
 
 /** A user with a retro on each of the 45 days before today, every third one left unfinished. */
 async function userWithHistory() {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIFE_AREAS, RETRO_COMPLETION_MESSAGE, RETRO_QUESTIONS_PER_DAY } from '../../../contract/constants';
-import { addDays, localDay } from '../../../domain/local-day';
+import { addDays } from '../../../domain/local-day';
+import { TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 import { regularQuestionIds, seedRetro } from './retro.fixtures';
 import { fillIn, openToday, put } from './retro-api.fixtures';
@@ -16,7 +17,7 @@ describe("today's retro", () => {
     const { client } = await signedInClient(t.app);
     const regular = await regularQuestionIds(t.database.db);
     const { retro, calendarDate, yesterday } = await openToday(client);
-    expect(retro.date).toBe(localDay(new Date(), 'UTC'));
+    expect(retro.date).toBe(TEST_TODAY);
     expect(calendarDate).toBe(retro.date);
     expect(retro.questions).toHaveLength(RETRO_QUESTIONS_PER_DAY);
     for (const question of retro.questions) {
@@ -205,7 +206,7 @@ describe('completing', () => {
 
   test('completing a day that has not been opened yet makes it and lists what is missing', async () => {
     const { client } = await signedInClient(t.app);
-    const today = localDay(new Date(), 'UTC');
+    const today = TEST_TODAY;
     const res = await client.post(`/api/retro/${today}/complete`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(RETRO_COMPLETION_MESSAGE);
@@ -215,7 +216,7 @@ describe('completing', () => {
 describe('reading one retro', () => {
   test('a past retro reads in full and is not editable', async () => {
     const { client, user } = await signedInClient(t.app);
-    const date = addDays(localDay(new Date(), 'UTC'), -30);
+    const date = addDays(TEST_TODAY, -30);
     await seedRetro(t.database.db, {
       userId: user.id,
       date,

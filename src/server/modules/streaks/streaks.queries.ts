@@ -1,9 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StreakId } from '../../../contract/constants';
+import { REFERRAL_FREEZES_MAX } from '../../../contract/constants';
 import type { LocalDate } from '../../../domain/local-day';
 import type { StoredStreak } from '../../../domain/streaks';
 import type { Database } from '../../db/client';
-import { journalEntries, moods, retros, streaks } from '../../db/schema';
+import { journalEntries, moods, referrals, retros, streaks } from '../../db/schema';
 
 /** The database, or a transaction on it. */
 type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'execute'>;
@@ -36,6 +37,15 @@ const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<
       .where(eq(moods.userId, userId))
       .orderBy(asc(moods.localDate)),
 };
+
+/** One freeze per credited referral, the first REFERRAL_FREEZES_MAX only, dated with the credit. */
+const referralFreezeDates = (db: Executor, userId: string) =>
+  db
+    .select({ date: sql<LocalDate>`${referrals.creditedDate}` })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, userId), isNotNull(referrals.creditedAt)))
+    .orderBy(asc(referrals.creditedAt))
+    .limit(REFERRAL_FREEZES_MAX);
 
 const storedFields = {
   streakId: streaks.streakId,
@@ -70,14 +80,18 @@ export function createStreakQueries(db: Database) {
     recompute(
       userId: string,
       streakId: StreakId,
-      compute: (dates: LocalDate[]) => StoredStreak,
+      compute: (dates: LocalDate[], grantedFreezes: LocalDate[]) => StoredStreak,
     ): Promise<StoredStreak> {
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(${STREAK_LOCK_CLASS}, hashtext(${`${userId}:${streakId}`}))`,
         );
         const rows = await activityDates[streakId](tx, userId);
-        const stored = compute(rows.map((row) => row.date));
+        const granted = streakId === 'daily-retro' ? await referralFreezeDates(tx, userId) : [];
+        const stored = compute(
+          rows.map((row) => row.date),
+          granted.map((row) => row.date),
+        );
         const values = {
           currentLength: stored.current,
           longestLength: stored.longest,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Challenge } from '../../../../contract/challenges';
+import { gamificationIcon } from '../../../components/gamification/gamification-icons';
+import { dayCount } from '../../../components/gamification/streak-copy';
 import { Button } from '../../../components/ui/button';
 import { useAssignChallenge } from '../../gamification/api/use-assign-challenge';
-import { gamificationIcon } from '../../gamification/lib/gamification-icons';
-import { dayCount } from '../../gamification/lib/streak-copy';
 
 /** How many challenges show before 'Show all': enough to choose from without a very long page. */
 const FIRST_SHOWN = 6;

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { Badge, UserBadge } from '../../../../contract/badges';
+import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { Button } from '../../../components/ui/button';
-import { gamificationIcon } from '../../gamification/lib/gamification-icons';
 import { badgeProgressText, formatLocalDate } from '../lib/achievement-copy';
 
 const FIRST_LOCKED_SHOWN = 6;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Challenge, UserChallenge } from '../../../../contract/challenges';
-import { gamificationIcon } from '../../gamification/lib/gamification-icons';
+import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { formatLocalDate } from '../lib/achievement-copy';
 import { AvailableChallenges } from './available-challenges';
 import { ChallengeInProgress } from './challenge-in-progress';

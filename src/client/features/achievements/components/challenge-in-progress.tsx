@@ -1,24 +1,17 @@
-import { useState } from 'react';
 import type { UserChallenge } from '../../../../contract/challenges';
 import { CHALLENGE_NOTES_MAX_LENGTH } from '../../../../contract/constants';
+import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { Button } from '../../../components/ui/button';
-import { browserStorage } from '../../../lib/storage-reset';
 import { useCompleteChallenge } from '../../gamification/api/use-complete-challenge';
-import { gamificationIcon } from '../../gamification/lib/gamification-icons';
-import { readNotesDraft, writeNotesDraft } from '../lib/notes-draft';
+import { useChallengeNotes } from '../lib/use-challenge-notes';
 
 /** A challenge under way: which day it is, today's action, and completing it with notes. */
 export function ChallengeInProgress({ userChallenge }: { userChallenge: UserChallenge }) {
   const { challenge, day } = userChallenge;
   const Icon = gamificationIcon(challenge.icon);
   const complete = useCompleteChallenge();
-  const [notes, setNotes] = useState(() => readNotesDraft(browserStorage('localStorage'), userChallenge.id));
+  const { notes, change: changeNotes, forget: forgetNotes } = useChallengeNotes(userChallenge.id);
   const notesId = `notes-${userChallenge.id}`;
-
-  function changeNotes(value: string) {
-    setNotes(value);
-    writeNotesDraft(browserStorage('localStorage'), userChallenge.id, value);
-  }
 
   return (
     <li className="rounded-2xl border border-accent/30 bg-surface p-4 sm:p-5">
@@ -54,10 +47,7 @@ export function ChallengeInProgress({ userChallenge }: { userChallenge: UserChal
         className="mt-4"
         onSubmit={(event) => {
           event.preventDefault();
-          complete.mutate(
-            { challengeId: userChallenge.challengeId, notes },
-            { onSuccess: () => writeNotesDraft(browserStorage('localStorage'), userChallenge.id, '') },
-          );
+          complete.mutate({ challengeId: userChallenge.challengeId, notes }, { onSuccess: forgetNotes });
         }}
       >
         <label htmlFor={notesId} className="font-medium text-foreground text-sm">

@@ -1,9 +1,9 @@
 import { PAGES } from '../../../app/route-table';
+import { StreakTiles } from '../../../components/gamification/streak-tiles';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGamification } from '../../gamification/api/use-gamification';
-import { StreakTiles } from '../../gamification/components/streak-tiles';
 import { BadgeList } from '../components/badge-list';
 import { ChallengeGroups } from '../components/challenge-groups';
 

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LoginBody } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useLogin } from '../api/use-login';
-import { applyFieldErrors } from './apply-field-errors';
-import { PasswordField } from './password-field';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -19,7 +19,7 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<z.input<typeof LoginBody>, unknown, LoginBody>({
     resolver: zodResolver(LoginBody),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', rememberMe: false },
   });
 
   const onSubmit = handleSubmit((body) => {
@@ -43,6 +43,20 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <label className="-my-1 flex min-h-11 cursor-pointer items-center gap-3 text-foreground text-sm">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 rounded accent-accent"
+          aria-describedby="remember-me-hint"
+          {...register('rememberMe')}
+        />
+        <span>
+          Remember me
+          <span id="remember-me-hint" className="block text-muted-foreground text-xs">
+            Stay signed in for 30 days. Otherwise you are signed out after 12 hours away.
+          </span>
+        </span>
+      </label>
       <Button type="submit" size="lg" busy={login.isPending} className="mt-1 w-full">
         {login.isPending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -8,12 +8,12 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useRegister } from '../api/use-register';
-import { applyFieldErrors } from './apply-field-errors';
-import { PasswordField } from './password-field';
 
-const FIELDS = ['username', 'email', 'password', 'timezone'] as const;
+const FIELDS = ['username', 'email', 'password', 'timezone', 'referralCode'] as const;
 
 function browserTimeZone(): string | undefined {
   try {
@@ -23,7 +23,7 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-export function RegisterForm() {
+export function RegisterForm({ referralCode }: { referralCode?: string }) {
   const registration = useRegister();
   const {
     register,
@@ -32,7 +32,7 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<z.input<typeof RegisterBody>, unknown, RegisterBody>({
     resolver: zodResolver(RegisterBody),
-    defaultValues: { username: '', password: '', email: undefined },
+    defaultValues: { username: '', password: '', email: undefined, referralCode },
   });
 
   const onSubmit = handleSubmit((body) => {
@@ -64,9 +64,25 @@ export function RegisterForm() {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your username.`}
         error={errors.password?.message}
         {...register('password')}
+      />
+      <TextField
+        label="Invite code (optional)"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={32}
+        hint={
+          referralCode
+            ? 'Filled in from the invite link you opened.'
+            : 'From a friend’s invite link, if you have one.'
+        }
+        error={errors.referralCode?.message}
+        {...register('referralCode', {
+          setValueAs: (value: string) => (value?.trim() ? value.trim() : undefined),
+        })}
       />
       <Button type="submit" size="lg" busy={registration.isPending} className="mt-1 w-full">
         {registration.isPending ? 'Creating account…' : 'Create account'}

@@ -20,7 +20,11 @@ const HIGHLIGHTS = [
 export function AuthPage() {
   const search = useSearch();
   const params = new URLSearchParams(search);
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'login');
+  // A referral link (/auth?ref=CODE) opens Create account with the code filled in.
+  const referralCode = params.get('ref')?.trim().slice(0, 32) || undefined;
+  const [mode, setMode] = useState<Mode>(
+    params.get('mode') === 'register' || referralCode ? 'register' : 'login',
+  );
   const { data: user, isPending } = useUser();
   const sessionReset = params.get('auth_reset') === 'true';
 
@@ -88,7 +92,11 @@ export function AuthPage() {
             onSelect={setMode}
             tabs={[
               { key: 'login', label: 'Sign in', panel: <LoginForm /> },
-              { key: 'register', label: 'Create account', panel: <RegisterForm /> },
+              {
+                key: 'register',
+                label: 'Create account',
+                panel: <RegisterForm referralCode={referralCode} />,
+              },
             ]}
           />
         </div>

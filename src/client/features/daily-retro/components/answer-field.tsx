@@ -1,7 +1,10 @@
 import type { KeyboardEvent, Ref } from 'react';
+import { SaveStatus } from '../../../components/ui/save-status';
 import { cn } from '../../../lib/cn';
-import type { SaveState } from '../lib/draft-sync';
-import { SaveStatus } from './save-status';
+import type { SaveState } from '../../../lib/drafts/save-state';
+
+/** What to do about a refused value: it stays here, and changing it (or trying again) sends it again. */
+export const REFUSED_HINT = 'Your text is kept on this device. Edit it or try again.';
 
 interface AnswerFieldProps {
   questionId: number;
@@ -9,8 +12,8 @@ interface AnswerFieldProps {
   number: number;
   value: string;
   state: SaveState;
-  /** The server's reason when it refused the answer. */
-  refusal?: string;
+  /** Sends a refused answer again. */
+  onRetry: () => void;
   missing: boolean;
   onChange: (text: string) => void;
   /** Ctrl/Cmd+Enter: go on to the next step. */
@@ -24,7 +27,7 @@ export function AnswerField({
   number,
   value,
   state,
-  refusal,
+  onRetry,
   missing,
   onChange,
   onSubmitShortcut,
@@ -53,17 +56,17 @@ export function AnswerField({
         onKeyDown={onKeyDown}
         rows={4}
         maxLength={10_000}
-        aria-invalid={missing || state === 'refused' || undefined}
+        aria-invalid={missing || state.status === 'refused' || undefined}
         aria-describedby={`${id}-status`}
         placeholder="Write a few honest lines…"
         className={cn(
           'field-sizing-content min-h-32 w-full resize-none rounded-2xl border bg-surface px-4 py-3 text-base text-foreground leading-relaxed shadow-xs',
           'placeholder:text-muted-foreground/60 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
-          missing || state === 'refused' ? 'border-danger' : 'border-input hover:border-foreground/30',
+          missing || state.status === 'refused' ? 'border-danger' : 'border-input hover:border-foreground/30',
         )}
       />
-      {state === 'refused' ? (
-        <SaveStatus id={`${id}-status`} state={state} message={refusal} />
+      {state.status === 'refused' ? (
+        <SaveStatus id={`${id}-status`} state={state} refusedHint={REFUSED_HINT} onRetry={onRetry} />
       ) : (
         <div className="flex items-center justify-between gap-3">
           {missing ? <p className="text-danger text-xs">Needs an answer</p> : <span />}

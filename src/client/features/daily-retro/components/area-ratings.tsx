@@ -1,15 +1,9 @@
 import type { LifeArea } from '../../../../contract/constants';
+import { RATING_LABELS } from '../../../components/retro/retro-read-only';
+import { SaveStatus } from '../../../components/ui/save-status';
 import { cn } from '../../../lib/cn';
-import type { SaveState } from '../lib/draft-sync';
-import { SaveStatus } from './save-status';
-
-export const RATING_LABELS: Record<number, string> = {
-  1: 'Struggling',
-  2: 'Low',
-  3: 'Steady',
-  4: 'Good',
-  5: 'Thriving',
-};
+import type { SaveState } from '../../../lib/drafts/save-state';
+import { REFUSED_HINT } from './answer-field';
 
 export const AREA_HINTS: Record<LifeArea, string> = {
   Spiritual: 'Meaning, faith, calm, gratitude',
@@ -22,8 +16,8 @@ interface AreaRatingProps {
   area: LifeArea;
   value: number | null;
   state: SaveState;
-  /** The server's reason when it refused the rating. */
-  refusal?: string;
+  /** Sends a refused rating again. */
+  onRetry: () => void;
   missing: boolean;
   disabled?: boolean;
   onChange: (rating: number) => void;
@@ -34,7 +28,7 @@ export function AreaRatingField({
   area,
   value,
   state,
-  refusal,
+  onRetry,
   missing,
   disabled,
   onChange,
@@ -45,7 +39,9 @@ export function AreaRatingField({
       data-missing={missing || undefined}
       className={cn(
         'rounded-2xl border p-4 sm:p-5',
-        missing || state === 'refused' ? 'border-danger bg-danger-soft/40' : 'border-border bg-background/40',
+        missing || state.status === 'refused'
+          ? 'border-danger bg-danger-soft/40'
+          : 'border-border bg-background/40',
       )}
     >
       <legend className="sr-only">{area}</legend>
@@ -82,9 +78,9 @@ export function AreaRatingField({
           </label>
         ))}
       </div>
-      {state === 'refused' ? (
+      {state.status === 'refused' ? (
         <div className="mt-2">
-          <SaveStatus state={state} message={refusal} />
+          <SaveStatus state={state} refusedHint={REFUSED_HINT} onRetry={onRetry} />
         </div>
       ) : (
         <div className="mt-2 flex items-center justify-between">

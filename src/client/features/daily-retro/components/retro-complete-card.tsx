@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Retro } from '../../../../contract/retro';
 import { PAGES } from '../../../app/route-table';
+import { RetroReadOnly } from '../../../components/retro/retro-read-only';
 import { buttonClasses } from '../../../components/ui/button';
-import { RetroReadOnly } from './retro-read-only';
 
 /** The calm "done" state of a completed retro, then what was written, read-only. */
 export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: boolean }) {

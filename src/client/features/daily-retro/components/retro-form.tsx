@@ -5,20 +5,20 @@ import type { Retro } from '../../../../contract/retro';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { notSavedText } from '../../../lib/drafts/save-state';
 import { toast } from '../../../lib/toast-store';
+import { answerField, ratingField } from '../api/retro-drafts';
 import { useCompleteRetro } from '../api/use-complete-retro';
 import { missingFields, missingFromErrors } from '../lib/completeness';
-import { answerField, ratingField } from '../lib/draft-store';
-import { useDraftSync } from '../lib/use-draft-sync';
-import { AnswerField } from './answer-field';
+import { useRetroDrafts } from '../lib/use-retro-drafts';
+import { AnswerField, REFUSED_HINT } from './answer-field';
 import { AreaRatingField } from './area-ratings';
-import { REFUSED_HINT } from './save-status';
 import { type RetroLayout, useRetroLayout } from './use-retro-layout';
 
 const AREAS_STEP_TITLE = 'How did each part of your life feel today?';
 
 export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
-  const draft = useDraftSync(userId, retro);
+  const draft = useRetroDrafts(userId, retro);
   const complete = useCompleteRetro(retro.date);
   const [layout, setLayout] = useRetroLayout();
   const [step, setStep] = useState(0);
@@ -58,7 +58,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
     setError(null);
     const synced = await draft.flushAll();
     if (synced.status === 'refused') {
-      setError({ message: `Not saved: ${synced.reason} ${REFUSED_HINT}`, refusal: true });
+      setError({ message: `${notSavedText(synced.reason)} ${REFUSED_HINT}`, refusal: true });
       return;
     }
     if (synced.status === 'local') {
@@ -108,8 +108,8 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
       number={index + 1}
       question={question.text}
       value={draft.answers.get(question.id) ?? ''}
-      state={draft.states.get(answerField(question.id)) ?? 'idle'}
-      refusal={draft.refusals.get(answerField(question.id))}
+      state={draft.stateOf(answerField(question.id))}
+      onRetry={() => draft.retry(answerField(question.id))}
       missing={stillMissing.includes(`answers.${question.id}`)}
       onChange={(text) => draft.changeAnswer(question.id, text)}
       onSubmitShortcut={next}
@@ -126,8 +126,8 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
           key={area}
           area={area}
           value={draft.ratings.get(area) ?? null}
-          state={draft.states.get(ratingField(area)) ?? 'idle'}
-          refusal={draft.refusals.get(ratingField(area))}
+          state={draft.stateOf(ratingField(area))}
+          onRetry={() => draft.retry(ratingField(area))}
           missing={stillMissing.includes(`ratings.${area}`)}
           onChange={(rating) => draft.changeRating(area, rating)}
         />
@@ -168,7 +168,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
       </div>
 
       {/* A refusal stops being shown once every refused answer has been saved after all. */}
-      {error && !(error.refusal && draft.refusals.size === 0) ? (
+      {error && !(error.refusal && !draft.anyRefused) ? (
         <div
           ref={errorRef}
           tabIndex={-1}

@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatRetroDate, formatTime } from '../../../lib/retro-dates';
 import { useUser } from '../../auth/api/use-user';
 import { useRetroToday } from '../api/use-retro-today';
 import { ClosedDayDrafts } from '../components/closed-day-drafts';
 import { RetroCompleteCard } from '../components/retro-complete-card';
 import { RetroForm } from '../components/retro-form';
-import { formatRetroDate, formatTime } from '../lib/retro-dates';
 
 export function DailyRetroPage() {
   const { data: user } = useUser();

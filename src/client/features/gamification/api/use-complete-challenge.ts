@@ -13,8 +13,12 @@ export function useCompleteChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CompleteChallengeBody) => api.post<UserChallenge>('/api/challenges/complete', body),
-    onSuccess: () => {
+    onSuccess: (completed) => {
       toastSuccess(GAMIFICATION_TOASTS.challengeCompleted);
+      // The completed challenge, with the notes as the server stored them, shows at once.
+      queryClient.setQueryData<UserChallenge[]>(gamificationKeys.userChallenges, (list) =>
+        list?.map((item) => (item.id === completed.id ? completed : item)),
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: gamificationKeys.userChallenges }),
         queryClient.invalidateQueries({ queryKey: gamificationKeys.userBadges }),

@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import type { UserBadge } from '../../../../contract/badges';
 import { PAGES } from '../../../app/route-table';
 import { currentMotionConditions, shouldAnimate } from '../../../app/transitions/motion-conditions';
+import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { markBadgesNotified } from '../api/mark-badges-notified';
-import { gamificationIcon } from '../lib/gamification-icons';
 
 // The confetti and its animation code load only when they will actually move.
 const Confetti = lazy(() => import('./confetti').then((m) => ({ default: m.Confetti })));

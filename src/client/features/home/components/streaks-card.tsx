@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
+import { StreakTiles } from '../../../components/gamification/streak-tiles';
 import { FlameIcon } from '../../../components/ui/icons';
 import { useStreaks } from '../../gamification/api/use-streaks';
-import { StreakTiles } from '../../gamification/components/streak-tiles';
 
 /** The three streaks on home: current run, longest, freezes and a word on today. */
 export function StreaksCard() {

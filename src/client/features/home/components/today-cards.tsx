@@ -3,7 +3,7 @@ import type { HomeSummary } from '../../../../contract/home';
 import { PAGES } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
-import { reflectHref } from '../../questions/lib/questions';
+import { reflectHref } from '../../../lib/questions';
 import { nextStepHint, nextStepLabel, retroProgressText } from '../lib/home-copy';
 
 const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';

@@ -1,54 +1,70 @@
 import { useState } from 'react';
+import { Redirect } from 'wouter';
+import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useDraftQueue } from '../../../lib/drafts/drafts';
+import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
 import { useJournalEntry } from '../api/use-journal-reads';
-import { type Draft, draftKey, emptyDraft, hasContent, readDraft } from '../lib/draft-store';
+import { type EntryDraft, emptyEntryDraft } from '../lib/entry-draft';
 import { EntryEditor } from './entry-editor';
 
 interface ScreenProps {
   userId: string;
-  onClose: (key: string, draft: Draft) => void;
+  onClose: () => void;
 }
 
-/** A new entry: resumes the user's unsent draft, or starts one (with the question it answers, if any). */
-export function NewEntryScreen({
+/**
+ * An entry known by its draft id (`?draft=`): one written on this device, sent or still waiting, or a new
+ * one (with the question it answers, if any) when the device has nothing under that id yet.
+ */
+export function DraftEntryScreen({
   userId,
+  draftId,
   prompt,
   promptQuestionId,
   onClose,
-}: ScreenProps & { prompt: string | null; promptQuestionId: number | null }) {
-  const key = draftKey(userId, null);
-  const [initial] = useState<Draft>(() => {
-    const stored = readDraft(window.localStorage, key);
-    // Never drop words: an unsent draft, or the entry being written, is resumed.
-    if (stored && hasContent(stored) && (stored.dirty || prompt === null || stored.prompt === prompt))
-      return stored;
-    return emptyDraft(prompt, prompt === null ? null : promptQuestionId);
+}: ScreenProps & { draftId: string; prompt: string | null; promptQuestionId: number | null }) {
+  const queue = useDraftQueue(userId, journalDraftKind);
+  // What the device holds when the screen opens; the editor keeps its own copy from there.
+  const [opened] = useState(() => {
+    const stored = queue.read<EntryDraft>(JOURNAL_DRAFT_KIND, draftId);
+    return { stored, serverId: stored?.serverId ?? queue.serverIdOf(JOURNAL_DRAFT_KIND, draftId) };
   });
+  const serverId = queue.serverIdOf(JOURNAL_DRAFT_KIND, draftId) ?? opened.serverId;
+  const entry = useJournalEntry(serverId);
+  // Sent and let go of before this screen opened (back, then forward again): an entry like any other.
+  if (!opened.stored && opened.serverId !== null)
+    return <Redirect to={`${PAGES.journal.path}?entry=${opened.serverId}`} replace />;
   return (
     <EntryEditor
-      key={key}
-      storageKey={key}
-      initial={initial}
+      key={draftId}
+      userId={userId}
+      draftId={draftId}
+      serverId={opened.serverId}
+      initial={opened.stored?.value ?? emptyEntryDraft(prompt, promptQuestionId)}
       startInPreview={false}
-      onClose={(d) => onClose(key, d)}
+      onClose={onClose}
+      date={entry.data?.date}
+      mood={entry.data?.mood ?? null}
     />
   );
 }
 
-/** An existing entry: the device's unsent changes win over the server's copy. */
+/** An entry the server has (`?entry=`): the device's unsent changes win over the server's copy. */
 export function ExistingEntryScreen({
   userId,
   entryId,
   onClose,
   onDelete,
   deleting,
-}: ScreenProps & { entryId: string; onDelete: (id: string, key: string) => void; deleting: boolean }) {
-  const key = draftKey(userId, entryId);
-  const [stored] = useState(() => readDraft(window.localStorage, key));
-  const entry = useJournalEntry(stored?.dirty ? null : entryId);
+}: ScreenProps & { entryId: string; onDelete: (id: string) => void; deleting: boolean }) {
+  const queue = useDraftQueue(userId, journalDraftKind);
+  const stored = queue.read<EntryDraft>(JOURNAL_DRAFT_KIND, entryId);
+  const waiting = stored?.pending ? stored : null;
+  const entry = useJournalEntry(entryId);
 
-  let initial: Draft | null = stored?.dirty ? stored : null;
+  let initial: EntryDraft | null = waiting?.value ?? null;
   if (!initial && entry.data) {
     initial = {
       title: entry.data.title ?? '',
@@ -56,8 +72,6 @@ export function ExistingEntryScreen({
       tags: entry.data.tags,
       prompt: null,
       promptQuestionId: entry.data.promptQuestionId,
-      entryId,
-      dirty: false,
     };
   }
   if (!initial) {
@@ -65,7 +79,7 @@ export function ExistingEntryScreen({
       return (
         <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-6">
           <p className="text-foreground">{entry.error.message}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => onClose(key, emptyDraft())}>
+          <Button variant="secondary" className="mt-4" onClick={onClose}>
             Back to the journal
           </Button>
         </div>
@@ -75,12 +89,14 @@ export function ExistingEntryScreen({
   }
   return (
     <EntryEditor
-      key={key}
-      storageKey={key}
+      key={entryId}
+      userId={userId}
+      draftId={entryId}
+      serverId={entryId}
       initial={initial}
-      startInPreview
-      onClose={(d) => onClose(key, d)}
-      onDelete={(id) => onDelete(id, key)}
+      startInPreview={waiting === null}
+      onClose={onClose}
+      onDelete={onDelete}
       deleting={deleting}
       date={entry.data?.date}
       mood={entry.data?.mood ?? null}

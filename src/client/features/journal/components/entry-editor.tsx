@@ -1,42 +1,26 @@
-import { ArrowLeft, Check, CloudOff, Trash2 } from 'lucide-react';
+import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MoodLevel } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { MoodLabel } from '../../../components/ui/mood-label';
-import { Spinner } from '../../../components/ui/spinner';
+import { SaveStatus } from '../../../components/ui/save-status';
 import { cn } from '../../../lib/cn';
-import type { Draft } from '../lib/draft-store';
+import type { EntryDraft } from '../lib/entry-draft';
 import { formatLocalDate } from '../lib/format-date';
 import { Markdown } from '../lib/markdown';
 import { TagInput } from './tag-input';
-import { type SaveState, useAutosave } from './use-autosave';
-
-function SaveStatus({ state }: { state: SaveState }) {
-  return (
-    <p role="status" aria-live="polite" className="flex items-center gap-1.5 text-muted-foreground text-sm">
-      {state === 'saving' ? (
-        <>
-          <Spinner className="size-3.5" /> Saving…
-        </>
-      ) : state === 'saved' ? (
-        <>
-          <Check className="size-4 text-accent-strong" aria-hidden="true" /> Saved
-        </>
-      ) : state === 'local' ? (
-        <>
-          <CloudOff className="size-4 text-warning" aria-hidden="true" /> Saved on this device
-        </>
-      ) : null}
-    </p>
-  );
-}
+import { useEntryDraft } from './use-entry-draft';
 
 interface EntryEditorProps {
-  storageKey: string;
-  initial: Draft;
+  userId: string;
+  /** The draft's id: the entry's id, or a local id for an entry the server may not have yet. */
+  draftId: string;
+  initial: EntryDraft;
+  /** The entry on the server this draft edits; null for a new one. */
+  serverId: string | null;
   /** Existing entries open rendered; new ones open for writing. */
   startInPreview: boolean;
-  onClose: (draft: Draft) => void;
+  onClose: () => void;
   onDelete?: (entryId: string) => void;
   deleting?: boolean;
   /** The entry's local date; a new entry is dated today. */
@@ -46,8 +30,10 @@ interface EntryEditorProps {
 }
 
 export function EntryEditor({
-  storageKey,
+  userId,
+  draftId,
   initial,
+  serverId,
   startInPreview,
   onClose,
   onDelete,
@@ -55,7 +41,12 @@ export function EntryEditor({
   date,
   mood,
 }: EntryEditorProps) {
-  const { draft, update, saveState, flush } = useAutosave(storageKey, initial);
+  const { draft, update, saveState, entryId, flush, retry } = useEntryDraft(
+    userId,
+    draftId,
+    initial,
+    serverId,
+  );
   const [preview, setPreview] = useState(startInPreview);
   const bodyId = useId();
 
@@ -64,23 +55,28 @@ export function EntryEditor({
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <Button
           variant="ghost"
-          className="-ml-3 text-muted-foreground"
+          className="-ml-3 h-11 text-muted-foreground"
           onClick={() => {
             void flush();
-            onClose(draft);
+            onClose();
           }}
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           All entries
         </Button>
         <div className="flex items-center gap-3">
-          <SaveStatus state={saveState} />
-          {onDelete && draft.entryId ? (
+          <SaveStatus
+            state={saveState}
+            variant="bar"
+            refusedHint="It is kept on this device."
+            onRetry={retry}
+          />
+          {onDelete && entryId ? (
             <Button
               variant="ghost"
-              className="text-danger"
+              className="h-11 text-danger"
               busy={deleting}
-              onClick={() => draft.entryId && onDelete(draft.entryId)}
+              onClick={() => onDelete(entryId)}
             >
               {deleting ? null : <Trash2 className="size-4" aria-hidden="true" />}
               Delete

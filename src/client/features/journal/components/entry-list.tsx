@@ -5,10 +5,21 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { ListFilters } from '../api/journal-keys';
 import { useJournalList } from '../api/use-journal-list';
 import { EntryCard } from './entry-card';
+import { useWaitingEntries } from './waiting-entries';
 
 /** Entries newest first; the next page loads when the end of the list scrolls into view. */
-export function EntryList({ filters, onNew }: { filters: ListFilters; onNew: () => void }) {
+export function EntryList({
+  userId,
+  filters,
+  onNew,
+}: {
+  userId: string;
+  filters: ListFilters;
+  onNew: () => void;
+}) {
   const list = useJournalList(filters);
+  // Entries waiting to sync are listed above: the journal is not blank.
+  const waitingCount = useWaitingEntries(userId).waiting.length;
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
@@ -42,6 +53,7 @@ export function EntryList({ filters, onNew }: { filters: ListFilters; onNew: () 
 
   const entries = list.data.pages.flatMap((page) => page.items);
   const filtered = Boolean(filters.tag || filters.from || filters.to);
+  if (entries.length === 0 && waitingCount > 0 && !filtered) return null;
   if (entries.length === 0) {
     return (
       <div className="rounded-3xl border border-border border-dashed px-6 py-12 text-center">

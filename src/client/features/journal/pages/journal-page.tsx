@@ -1,20 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { randomId } from '../../../lib/drafts/draft-store';
+import { draftQueueFor } from '../../../lib/drafts/drafts';
 import { useUser } from '../../auth/api/use-user';
+import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
 import type { ListFilters } from '../api/journal-keys';
 import { useJournalList } from '../api/use-journal-list';
 import { useDeleteEntry, useRestoreEntry } from '../api/use-journal-writes';
-import { ExistingEntryScreen, NewEntryScreen } from '../components/editor-screens';
+import { DraftEntryScreen, ExistingEntryScreen } from '../components/editor-screens';
 import { EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
 import { OnThisDay } from '../components/on-this-day';
 import { SearchResults } from '../components/search-results';
-import { clearDraft, type Draft, parseQuestionId } from '../lib/draft-store';
+import { WaitingEntries } from '../components/waiting-entries';
+import { parseQuestionId } from '../lib/entry-draft';
+
+/** `?new` (and `?prompt=`) become `?draft=<a new local id>`, so a reload finds what was typed. */
+function newDraftPath(search: URLSearchParams): string {
+  const next = new URLSearchParams({ draft: randomId() });
+  for (const name of ['prompt', 'question']) {
+    const value = search.get(name);
+    if (value !== null) next.set(name, value);
+  }
+  return `${PAGES.journal.path}?${next}`;
+}
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -31,6 +46,7 @@ export function JournalPage() {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<ListFilters>({});
@@ -44,21 +60,21 @@ export function JournalPage() {
   const restoreEntry = useRestoreEntry();
 
   const entryId = search.get('entry');
+  const draftId = search.get('draft');
   const prompt = search.get('prompt');
   const isNew = search.has('new') || prompt !== null;
 
   if (!user) return <PageSpinner inline />;
 
-  function closeEditor(key: string, draft: Draft) {
-    // A draft the server has is done with; an unsent one stays on the device for next time.
-    if (!draft.dirty) clearDraft(window.localStorage, key);
+  function closeEditor() {
     navigate(PAGES.journal.path);
   }
 
-  function remove(id: string, key: string) {
+  function remove(id: string) {
     deleteEntry.mutate(id, {
       onSuccess: () => {
-        clearDraft(window.localStorage, key);
+        // Nothing of a deleted entry is sent again.
+        if (user) draftQueueFor(user.id, queryClient, [journalDraftKind]).remove(JOURNAL_DRAFT_KIND, id);
         setDeletedId(id);
         navigate(PAGES.journal.path);
       },
@@ -82,17 +98,19 @@ export function JournalPage() {
       />
     );
   }
-  if (isNew) {
+  if (draftId) {
     return (
-      <NewEntryScreen
-        key={prompt ?? 'new'}
+      <DraftEntryScreen
+        key={draftId}
         userId={user.id}
+        draftId={draftId}
         prompt={prompt}
         promptQuestionId={parseQuestionId(search.get('question'))}
         onClose={closeEditor}
       />
     );
   }
+  if (isNew) return <Redirect to={newDraftPath(search)} replace />;
 
   return (
     <>
@@ -134,6 +152,8 @@ export function JournalPage() {
         </div>
       ) : null}
 
+      <WaitingEntries userId={user.id} />
+
       {blankJournal ? null : (
         <div className="mb-6 grid gap-4">
           <SearchBox value={query} onChange={setQuery} />
@@ -146,7 +166,7 @@ export function JournalPage() {
       ) : (
         <>
           {filters.tag || filters.from || filters.to ? null : <OnThisDay />}
-          <EntryList filters={filters} onNew={() => navigate(`${PAGES.journal.path}?new`)} />
+          <EntryList userId={user.id} filters={filters} onNew={() => navigate(`${PAGES.journal.path}?new`)} />
         </>
       )}
     </>

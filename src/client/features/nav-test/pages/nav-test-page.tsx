@@ -36,7 +36,7 @@ const GROUPS: readonly Group[] = [
     id: 'nav-test-admin',
     title: 'Admin area',
     description: 'Open to administrators; anyone else sees a page saying it is not allowed.',
-    pages: ['adminFeedback', 'adminCustomers', 'adminQuestions', 'adminAnalytics'],
+    pages: ['adminFeedback', 'adminCustomers', 'adminQuestions', 'adminAnalytics', 'adminAudit'],
   },
 ];
 

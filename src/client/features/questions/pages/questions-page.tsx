@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { categoryLabel, interleaveByCategory, reflectHref } from '../lib/questions';
+import { categoryLabel, interleaveByCategory, reflectHref } from '../../../lib/questions';
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** Questions shown before 'Show all': the whole library at once is a very long page on a phone. */

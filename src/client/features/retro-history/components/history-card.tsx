@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { RetroHistoryItem } from '../../../../contract/retro';
+import { RatingBars, RetroReadOnly } from '../../../components/retro/retro-read-only';
 import { MoodLabel } from '../../../components/ui/mood-label';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatRetroDate } from '../../../lib/retro-dates';
 import { useRetro } from '../../daily-retro/api/use-retro';
-import { RatingBars, RetroReadOnly } from '../../daily-retro/components/retro-read-only';
-import { formatRetroDate } from '../../daily-retro/lib/retro-dates';
 
 const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
   completed: 'Completed',

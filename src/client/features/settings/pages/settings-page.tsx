@@ -1,25 +1,24 @@
-import { BellRing, LogOut } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { MessageSquareHeart, UserPlus } from 'lucide-react';
+import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/page-header';
-import { useLogout } from '../../auth/api/use-logout';
 import { useUser } from '../../auth/api/use-user';
-import { useCustomization } from '../../gamification/api/use-customization';
+import { AccountSection } from '../components/account-section';
 import { CustomizationSection } from '../components/customization-section';
 import { LanguageChoice } from '../components/language-choice';
+import { RemindersSection } from '../components/reminders-section';
 import { ThemeChoice } from '../components/theme-choice';
+import { WeekStartChoice } from '../components/week-start-choice';
 
 export function SettingsPage() {
   const { data: user } = useUser();
-  const logout = useLogout();
-  const customization = useCustomization();
-  const [, navigate] = useLocation();
 
   return (
     <>
       <PageHeader title={PAGES.settings.title} description="Make Daily Retro look and feel like yours." />
       <div className="grid gap-6">
+        <RemindersSection />
         {user ? <CustomizationSection username={user.username} /> : null}
         <Section
           id="appearance-heading"
@@ -37,45 +36,32 @@ export function SettingsPage() {
           <LanguageChoice />
         </Section>
 
-        <Section id="reminders-heading" title="Reminders">
-          <p className="flex items-start gap-3 text-muted-foreground leading-relaxed">
-            <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
-            Choosing a daily reminder time and adding your retro to your calendar will be added here in a
-            later update.
-          </p>
+        <Section
+          id="week-start-heading"
+          title="First day of the week"
+          description="Weekly progress and weekly reports run from this day."
+        >
+          <WeekStartChoice />
         </Section>
 
-        <Section id="account-heading" title="Account">
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <div className="flex min-w-0 items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent-strong text-xl uppercase"
-              >
-                {customization.data?.avatar ?? user?.username.slice(0, 1)}
-              </span>
-              <div className="min-w-0">
-                <p className="truncate font-medium text-foreground">
-                  {customization.data?.displayName ?? user?.username}
-                </p>
-                <p className="truncate text-muted-foreground text-sm">
-                  {customization.data?.displayName ? `${user?.username} · ` : ''}
-                  {user?.email ?? 'No email address'}
-                </p>
-              </div>
-            </div>
-            <Button
-              variant="secondary"
-              busy={logout.isPending}
-              onClick={() =>
-                logout.mutate(undefined, { onSuccess: () => navigate('/auth', { replace: true }) })
-              }
-            >
-              {logout.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
-              Sign out
-            </Button>
+        <Section
+          id="share-heading"
+          title="Feedback and invitations"
+          description="Tell the team what to fix or keep, or invite someone to reflect with you."
+        >
+          <div className="flex flex-wrap gap-2">
+            <Link href={PAGES.feedback.path} className={buttonClasses('secondary', 'lg')}>
+              <MessageSquareHeart aria-hidden="true" className="size-4" />
+              Send feedback
+            </Link>
+            <Link href={PAGES.referral.path} className={buttonClasses('secondary', 'lg')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Invite a friend
+            </Link>
           </div>
         </Section>
+
+        <AccountSection />
       </div>
     </>
   );

@@ -1,5 +1,13 @@
-import type { Retro } from '../../../../contract/retro';
-import { RATING_LABELS } from './area-ratings';
+import type { Retro } from '../../../contract/retro';
+
+/** The words for each rating from 1 to 5. */
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Struggling',
+  2: 'Low',
+  3: 'Steady',
+  4: 'Good',
+  5: 'Thriving',
+};
 
 /** A retro's answers and ratings, to read. */
 export function RetroReadOnly({ retro }: { retro: Pick<Retro, 'questions' | 'ratings'> }) {

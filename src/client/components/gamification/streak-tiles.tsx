@@ -1,6 +1,6 @@
-import type { Streak } from '../../../../contract/streaks';
-import { cn } from '../../../lib/cn';
-import { dayCount, freezeText, orderedStreaks, STREAK_LABELS, streakStatusText } from '../lib/streak-copy';
+import type { Streak } from '../../../contract/streaks';
+import { cn } from '../../lib/cn';
+import { dayCount, freezeText, orderedStreaks, STREAK_LABELS, streakStatusText } from './streak-copy';
 
 const STATUS_TONE = {
   active: 'bg-accent-soft text-accent-strong',
