@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectToast, registerAndGoHome } from './helpers';
+import { registerAndGoHome } from './helpers';
 
 // Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
 // whenever it shows, so it does not stand in the way of what these tests are about.
@@ -11,6 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const COMPLETION_MESSAGE = 'You must answer all questions to complete your retro.';
+const RATINGS_MESSAGE = 'Rate each area of life to finish.';
 const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
 
 async function openRetro(page: Page): Promise<void> {
@@ -32,12 +33,17 @@ test('a new user completes today’s retro after a partial attempt is refused, a
   await answers.first().fill('A long walk by the river before work.');
   await page.getByRole('button', { name: 'Complete retro' }).click();
 
+  // Said once, in the banner (no toast repeating it).
+  await expect(page.getByText(COMPLETION_MESSAGE)).toHaveCount(1);
   await expect(page.getByRole('alert').filter({ hasText: COMPLETION_MESSAGE })).toBeVisible();
-  await expectToast(page, COMPLETION_MESSAGE);
+  await expect(page.getByRole('status').filter({ hasText: COMPLETION_MESSAGE })).toHaveCount(0);
   await expect(page.getByText('Needs an answer')).toHaveCount(count - 1);
   await expect(page.getByText('Choose a rating')).toHaveCount(AREAS.length);
 
+  // With every question answered, what is still missing is the ratings, and the message says so.
   for (let index = 1; index < count; index++) await answers.nth(index).fill(`Answer number ${index + 1}`);
+  await expect(page.getByText(COMPLETION_MESSAGE)).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: RATINGS_MESSAGE })).toBeVisible();
   for (const [index, area] of AREAS.entries()) {
     await page
       .getByRole('group', { name: area })
@@ -45,6 +51,9 @@ test('a new user completes today’s retro after a partial attempt is refused, a
       .check();
   }
   await expect(page.getByText('Needs an answer')).toHaveCount(0);
+  // Nothing is missing any more, so nothing says it is.
+  await expect(page.getByText(RATINGS_MESSAGE)).toHaveCount(0);
+  await expect(page.getByText(`${count + AREAS.length} of ${count + AREAS.length} answered`)).toBeVisible();
   await page.getByRole('button', { name: 'Complete retro' }).click();
 
   await expect(page.getByRole('heading', { name: 'Retro complete' })).toBeVisible();

@@ -263,6 +263,8 @@ export const RETRO_ANSWER_MAX_LENGTH = 10_000;
 
 /** Validation message of an incomplete retro (SPEC section 5). */
 export const RETRO_COMPLETION_MESSAGE = 'You must answer all questions to complete your retro.';
+/** What completing says when every question is answered and only area ratings are missing. */
+export const RETRO_RATINGS_MISSING_MESSAGE = 'Rate each area of life to finish.';
 
 /** The day a user's week starts on in reports: Monday unless they choose Sunday or Saturday. */
 export const WEEK_STARTS = ['monday', 'sunday', 'saturday'] as const;

@@ -9,7 +9,7 @@ import { notSavedText } from '../../../lib/drafts/save-state';
 import { toast } from '../../../lib/toast-store';
 import { answerField, ratingField } from '../api/retro-drafts';
 import { useCompleteRetro } from '../api/use-complete-retro';
-import { missingFields, missingFromErrors } from '../lib/completeness';
+import { missingFields, missingFromErrors, missingMessage } from '../lib/completeness';
 import { useRetroDrafts } from '../lib/use-retro-drafts';
 import { AnswerField, REFUSED_HINT } from './answer-field';
 import { AreaRatingField } from './area-ratings';
@@ -23,7 +23,10 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
   const [layout, setLayout] = useRetroLayout();
   const [step, setStep] = useState(0);
   const [missing, setMissing] = useState<string[]>([]);
-  const [error, setError] = useState<{ message: string; refusal: boolean } | null>(null);
+  // A save the server refused (shown until every refused answer is saved); missing fields are told
+  // apart, from `missing`, and only while they are still missing.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const errorRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const stepCount = retro.questions.length + 1;
@@ -40,25 +43,32 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
     missingFields(retro.questions, draft.answers, ratings).includes(path),
   );
 
+  const missingText = missingMessage(stillMissing);
+  const refusalText = refusal && draft.anyRefused ? refusal : null;
+  // One message at a time, in the banner only (it is an alert, so it is also read out).
+  const errorText = missingText ?? refusalText;
+
   function refuse(paths: string[]) {
     setMissing(paths);
-    setError({ message: RETRO_COMPLETION_MESSAGE, refusal: false });
-    toast({ title: RETRO_COMPLETION_MESSAGE, variant: 'destructive' });
+    setRefusal(null);
+    setAttempt((count) => count + 1);
   }
 
-  // Each new error takes the focus once it is on the page (a frame timer could run before React has
-  // rendered it, after an await).
+  // Each refused attempt takes the focus to its message once it is on the page (a frame timer could
+  // run before React has rendered it, after an await).
   useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
+    if (attempt > 0) errorRef.current?.focus();
+  }, [attempt]);
 
   async function finish() {
     const localMissing = missingFields(retro.questions, draft.answers, ratings);
     if (localMissing.length > 0) return refuse(localMissing);
-    setError(null);
+    setMissing([]);
+    setRefusal(null);
     const synced = await draft.flushAll();
     if (synced.status === 'refused') {
-      setError({ message: `${notSavedText(synced.reason)} ${REFUSED_HINT}`, refusal: true });
+      setRefusal(`${notSavedText(synced.reason)} ${REFUSED_HINT}`);
+      setAttempt((count) => count + 1);
       return;
     }
     if (synced.status === 'local') {
@@ -168,7 +178,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
       </div>
 
       {/* A refusal stops being shown once every refused answer has been saved after all. */}
-      {error && !(error.refusal && !draft.anyRefused) ? (
+      {errorText ? (
         <div
           ref={errorRef}
           tabIndex={-1}
@@ -176,7 +186,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
           className="flex items-start gap-3 rounded-2xl border border-danger/40 bg-danger-soft px-4 py-3 text-danger outline-none"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">{error.message}</p>
+          <p className="font-medium">{errorText}</p>
         </div>
       ) : null}
 
@@ -186,8 +196,9 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
           className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-8"
         >
           <div className="mb-5 flex items-center justify-between gap-3">
+            {/* The step is named, not counted: the one count on the screen is "N of M answered". */}
             <p className="font-medium text-accent-strong text-sm">
-              {step + 1} of {stepCount}
+              {isLastStep ? 'Life areas' : `Question ${step + 1}`}
             </p>
             <ol className="flex gap-1.5" aria-label="Steps">
               {steps.map((_, index) => (
