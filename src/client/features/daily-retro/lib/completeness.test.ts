@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { missingFields, missingFromErrors } from './completeness';
+import { missingFields, missingFromErrors, missingMessage } from './completeness';
 
 const QUESTIONS = [{ id: 1 }, { id: 2 }];
 const RATED = [
@@ -40,5 +40,21 @@ describe('completeness check', () => {
         { path: 'other', message: 'z' },
       ]),
     ).toEqual(['answers.2', 'ratings.Health']);
+  });
+});
+
+describe('what the user is told is missing', () => {
+  test('an unanswered question gets the spec sentence, even with ratings missing too', () => {
+    expect(missingMessage(['answers.2', 'ratings.Health'])).toBe(
+      'You must answer all questions to complete your retro.',
+    );
+  });
+
+  test('with every question answered, only the ratings are asked for', () => {
+    expect(missingMessage(['ratings.Health', 'ratings.Spiritual'])).toBe('Rate each area of life to finish.');
+  });
+
+  test('nothing missing, nothing said', () => {
+    expect(missingMessage([])).toBeNull();
   });
 });
