@@ -41,13 +41,18 @@ export async function register(ctx: AuthContext, body: RegisterBody): Promise<Us
   if (await findUserByUsername(ctx.db, body.username)) throw usernameTaken();
   const passwordHash = await hashPassword(body.password);
   try {
-    const row = await insertUser(ctx.db, {
-      username: body.username,
-      email: body.email ?? null,
-      passwordHash,
-      timezone: body.timezone ?? 'UTC',
+    // The account and the referral it came through are written together: a failure never leaves an
+    // account behind a sign-up that answered with an error.
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertUser(tx, {
+        username: body.username,
+        email: body.email ?? null,
+        passwordHash,
+        timezone: body.timezone ?? 'UTC',
+      });
+      await recordReferral(tx, inserted.id, body.referralCode);
+      return inserted;
     });
-    await recordReferral(ctx.db, row.id, body.referralCode);
     return toUserView(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
