@@ -19,7 +19,10 @@ function FeedbackItem({ item }: { item: Feedback }) {
           {STATUS_LABELS[item.status]}
         </span>
         <span className="font-medium text-foreground">{KIND_LABELS[item.kind]}</span>
-        <span className="text-muted-foreground">· {formatDateTime(item.createdAt)}</span>
+        {/* The date keeps to one piece: on a phone it moves to its own line rather than splitting. */}
+        <time dateTime={item.createdAt} className="whitespace-nowrap text-muted-foreground">
+          {formatDateTime(item.createdAt)}
+        </time>
         {item.unseenReply ? (
           <span className="ml-auto rounded-full bg-accent px-2 py-0.5 font-medium text-accent-contrast text-xs">
             New reply
