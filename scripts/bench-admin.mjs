@@ -173,7 +173,8 @@ try {
 
   // A page 50,000 accounts deep, reached as the list's own cursor would reach it.
   const { rows } = await seedClient.query(
-    'select id, created_at::text as key from users order by created_at desc, id desc offset 50000 limit 1',
+    `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key
+     from users order by created_at desc, id desc offset 50000 limit 1`,
   );
   const deepCursor = Buffer.from(JSON.stringify(['joined_desc', rows[0].key, rows[0].id])).toString(
     'base64url',

@@ -123,7 +123,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditListQuery = z.object({
   actor: optionalQuery(uuidText('Not an account id')),
   action: optionalQuery(z.enum(AUDIT_ACTIONS, { message: 'Unknown action' })),
-  cursor: optionalQuery(text({ max: 40, tooLong: 'Not a page cursor' }).regex(/^\d+$/, 'Not a page cursor')),
+  // A row id: digits within a safe integer, so it is compared exactly and never overflows the column.
+  cursor: optionalQuery(
+    text({ max: 16, tooLong: 'Not a page cursor' })
+      .regex(/^\d+$/, 'Not a page cursor')
+      .refine((value) => Number.isSafeInteger(Number(value)), 'Not a page cursor'),
+  ),
 });
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
 

@@ -77,6 +77,49 @@ describe('the customer list', () => {
     expect((await admin.client.get(`/api/admin/customers?q=${'a'.repeat(255)}`)).statusCode).toBe(400);
     expect((await admin.client.get('/api/admin/customers?sort=age')).statusCode).toBe(400);
   });
+
+  test('a cursor holding a bad id, instant or name is a 400 with errors, never a database error', async () => {
+    const cursor = (sort: string, key: string, id: string) =>
+      Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+    const goodId = admin.user.id;
+    const bad = [
+      cursor('joined_desc', '2026-03-10T09:00:00.000Z', '1'),
+      cursor('joined_desc', '2026-03-10T09:00:00.000Z', '-'.repeat(36)),
+      cursor('joined_desc', '2026-03-10T09:00:00.000Z', `${goodId.slice(0, 35)}g`),
+      cursor('joined_desc', '+275760-09-13T00:00:00.000Z', goodId),
+      cursor('joined_desc', '0000-01-01T00:00:00.000Z', goodId),
+      cursor('joined_desc', '10000-01-01T00:00:00.000Z', goodId),
+      cursor('joined_asc', '2026-02-30T00:00:00.000Z', goodId),
+      cursor('joined_asc', '2026-03-10T24:00:00.000Z', goodId),
+      cursor('active_desc', '2026-03-10 09:00:00+00', goodId),
+      cursor('active_desc', 'March 10, 2026', goodId),
+      cursor('active_desc', '2026-03-10T09:00:00.1234567Z', goodId),
+      cursor('username_asc', 'a\u0000b', goodId),
+      cursor('username_asc', 'a\ud800b', goodId),
+      cursor('username_asc', 'a'.repeat(101), goodId),
+    ];
+    for (const raw of bad) {
+      const sort = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))[0];
+      const res = await admin.client.get(`/api/admin/customers?sort=${sort}&cursor=${raw}`);
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'cursor', message: expect.any(String) }]);
+    }
+    // The edges of the range are real instants: an empty page, not an error.
+    for (const key of ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999999Z']) {
+      const res = await admin.client.get(`/api/admin/customers?cursor=${cursor('joined_desc', key, goodId)}`);
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  test('pages by join date follow on without a gap or a repeat', async () => {
+    const first = (await admin.client.get('/api/admin/customers?sort=joined_desc')).json();
+    expect(first.nextCursor).not.toBeNull();
+    const second = (await admin.client.get(`/api/admin/customers?cursor=${first.nextCursor}`)).json();
+    const all = (await admin.client.get('/api/admin/customers?sort=joined_desc&q=')).json();
+    const ids = [...first.items, ...second.items].map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(0, 50)).toEqual(all.items.map((c: { id: string }) => c.id));
+  });
 });
 
 describe('roles', () => {
@@ -198,6 +241,12 @@ describe('the audit log', () => {
     expect(byActor.items.length).toBeGreaterThan(0);
     expect(byActor.actors).toContainEqual({ id: admin.user.id, name: admin.username });
     expect((await admin.client.get('/api/admin/audit?action=dropped_tables')).statusCode).toBe(400);
+    for (const cursor of ['9'.repeat(38), '9007199254740992', '1e3', '-1']) {
+      const res = await admin.client.get(`/api/admin/audit?cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().errors?.length).toBeGreaterThan(0);
+    }
+    expect((await admin.client.get('/api/admin/audit?cursor=9007199254740991')).statusCode).toBe(200);
 
     await t.database.db.execute(`delete from users where id = '${target.user.id}'` as never);
     const after = (await admin.client.get('/api/admin/audit?action=sessions_ended')).json();

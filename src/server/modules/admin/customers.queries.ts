@@ -21,6 +21,12 @@ const ORDERS: Record<CustomerSort, { key: SQL; direction: 'asc' | 'desc' }> = {
   active_desc: { key: sql`${users.lastActiveAt}`, direction: 'desc' },
 };
 
+/** A sort key as the cursor carries it: the username, or the instant in ISO form to the microsecond. */
+const cursorKey = (sort: CustomerSort, key: SQL) =>
+  sort === 'username_asc'
+    ? sql`(${key})::text`
+    : sql`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 export interface CustomerPageInput {
   q?: string;
   sort: CustomerSort;
@@ -58,7 +64,7 @@ export function selectCustomerPage(db: Database, input: CustomerPageInput) {
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
       lastActiveAt: users.lastActiveAt,
-      sortKey: sql<string>`(${order.key})::text`,
+      sortKey: sql<string>`${cursorKey(input.sort, order.key)}`,
       retrosCompleted: sql<number>`(select count(*) from retros r where r.user_id = ${ownerId} and r.completed_at is not null)::int`,
       journalEntries: sql<number>`(select count(*) from journal_entries j where j.user_id = ${ownerId} and j.deleted_at is null)::int`,
       moods: sql<number>`(select count(*) from moods m where m.user_id = ${ownerId})::int`,
