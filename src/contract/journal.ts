@@ -89,10 +89,11 @@ export const JOURNAL_IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 const idempotencyKeyMessage = `An idempotency key is 8 to ${JOURNAL_IDEMPOTENCY_KEY_MAX_LENGTH} letters, digits, - or _`;
 
 /** The device's key for one draft: the same key sent twice creates one entry (the second call returns it). */
-export const JournalIdempotencyKey = z
-  .string({ message: idempotencyKeyMessage })
-  .max(JOURNAL_IDEMPOTENCY_KEY_MAX_LENGTH, idempotencyKeyMessage)
-  .regex(/^[A-Za-z0-9_-]{8,}$/, idempotencyKeyMessage);
+export const JournalIdempotencyKey = text({
+  max: JOURNAL_IDEMPOTENCY_KEY_MAX_LENGTH,
+  tooLong: idempotencyKeyMessage,
+  notText: idempotencyKeyMessage,
+}).regex(/^[A-Za-z0-9_-]{8,}$/, idempotencyKeyMessage);
 
 /** POST /api/journal. `date` defaults to the user's local today and cannot be in the future. */
 export const CreateJournalEntryBody = z

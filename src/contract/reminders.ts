@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { TimeZone } from './auth';
 import { PUSH_ENDPOINT_MAX_LENGTH } from './constants';
+import { text } from './text';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeMessage = 'Use a time written HH:MM, from 00:00 to 23:59';
 
-export const ReminderTime = z
-  .string({ message: timeMessage })
-  .max(5, timeMessage)
-  .regex(TIME_PATTERN, timeMessage);
+export const ReminderTime = text({ max: 5, tooLong: timeMessage, notText: timeMessage }).regex(
+  TIME_PATTERN,
+  timeMessage,
+);
 
 const dayMessage = 'Days are ISO weekdays: 1 (Monday) to 7 (Sunday)';
 export const ReminderDays = z
@@ -60,7 +61,10 @@ export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreated>;
 
 const FEED_FILE_PATTERN = /^[A-Za-z0-9_-]{43}\.ics$/;
 export const CalendarFeedParams = z.object({
-  file: z.string().max(64).regex(FEED_FILE_PATTERN, 'Unknown calendar'),
+  file: text({ max: 64, tooLong: 'Unknown calendar', notText: 'Unknown calendar' }).regex(
+    FEED_FILE_PATTERN,
+    'Unknown calendar',
+  ),
 });
 
 export const PushPublicKey = z.object({ publicKey: z.string() });
@@ -71,24 +75,29 @@ const endpointMessage = 'endpoint must be an https URL';
 function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !value.includes('\u0000');
+    return url.protocol === 'https:' || url.protocol === 'http:';
   } catch {
     return false;
   }
 }
 
-export const PushEndpoint = z
-  .string({ message: endpointMessage })
-  .max(PUSH_ENDPOINT_MAX_LENGTH, `endpoint must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`)
-  .refine(isWebUrl, endpointMessage);
+/** The length and NUL checks of text() stop first, so the URL parse never sees an oversized value. */
+export const PushEndpoint = text({
+  max: PUSH_ENDPOINT_MAX_LENGTH,
+  tooLong: `endpoint must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`,
+  notText: endpointMessage,
+}).refine(isWebUrl, endpointMessage);
 
 /** What the browser's PushSubscription.toJSON() gives. */
 export const PushSubscriptionBody = z.object({
   endpoint: PushEndpoint,
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().max(200).regex(BASE64URL, 'p256dh must be base64url'),
-    auth: z.string().max(100).regex(BASE64URL, 'auth must be base64url'),
+    p256dh: text({ max: 200, notText: 'p256dh must be base64url' }).regex(
+      BASE64URL,
+      'p256dh must be base64url',
+    ),
+    auth: text({ max: 100, notText: 'auth must be base64url' }).regex(BASE64URL, 'auth must be base64url'),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { LIFE_AREAS, MOOD_LEVELS, REPORT_OFFSET_MAX, REPORT_PERIODS } from './constants';
 import { LocalDate } from './local-day';
 import { defaultedQuery } from './query';
+import { text } from './text';
 
 const offsetMessage = `Choose an offset from 0 to ${REPORT_OFFSET_MAX}`;
+const periodMessage = 'Choose a period: week, month, year or all';
+const yearMessage = 'Choose a year from 1970 to 9999';
 
 /**
  * GET /api/progress-reports?timePeriod=week|month|year|all&offset=N. The client builds it from the
@@ -12,14 +15,11 @@ const offsetMessage = `Choose an offset from 0 to ${REPORT_OFFSET_MAX}`;
  */
 export const ProgressReportQuery = z
   .object({
-    timePeriod: z
-      .string({ message: 'Choose a period: week, month, year or all' })
-      .max(10, 'Choose a period: week, month, year or all')
-      .pipe(z.enum(REPORT_PERIODS, { message: 'Choose a period: week, month, year or all' })),
+    timePeriod: text({ max: 10, tooLong: periodMessage, notText: periodMessage }).pipe(
+      z.enum(REPORT_PERIODS, { message: periodMessage }),
+    ),
     offset: defaultedQuery(
-      z
-        .string()
-        .max(4, offsetMessage)
+      text({ max: 4, tooLong: offsetMessage, notText: offsetMessage })
         .regex(/^\d+$/, offsetMessage)
         .transform(Number)
         .pipe(z.number().int().min(0, offsetMessage).max(REPORT_OFFSET_MAX, offsetMessage))
@@ -34,12 +34,10 @@ export type ProgressReportQuery = z.infer<typeof ProgressReportQuery>;
 
 /** GET /api/progress-reports/year-in-pixels?year=YYYY: one calendar year, for the heatmap. */
 export const YearInPixelsQuery = z.object({
-  year: z
-    .string({ message: 'Choose a year from 1970 to 9999' })
-    .max(4, 'Choose a year from 1970 to 9999')
-    .regex(/^\d{4}$/, 'Choose a year from 1970 to 9999')
+  year: text({ max: 4, tooLong: yearMessage, notText: yearMessage })
+    .regex(/^\d{4}$/, yearMessage)
     .transform(Number)
-    .pipe(z.number().int().min(1970, 'Choose a year from 1970 to 9999')),
+    .pipe(z.number().int().min(1970, yearMessage)),
 });
 
 const Area = z.enum(LIFE_AREAS);
