@@ -35,6 +35,9 @@ export const Customer = z.object({
   retrosCompleted: z.number().int(),
   journalEntries: z.number().int(),
   moods: z.number().int(),
+  /** People who joined with this account's code and completed their first retro. */
+  referralsCredited: z.number().int(),
+  feedbackSent: z.number().int(),
   currentStreak: z.number().int(),
   activeSessions: z.number().int(),
 });

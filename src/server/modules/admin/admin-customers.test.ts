@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DISABLED_ACCOUNT_MESSAGE, LAST_ADMIN_MESSAGE } from '../../../contract/admin';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { completeTodaysRetro } from '../retro/retro-api.fixtures';
 import { changeRole } from './customers.service';
 
 let t: TestApp;
@@ -49,6 +50,8 @@ describe('the customer list', () => {
       moods: 1,
       retrosCompleted: 0,
       journalEntries: 0,
+      referralsCredited: 0,
+      feedbackSent: 0,
       activeSessions: 1,
     });
     expect(JSON.stringify(byName)).not.toContain('private note');
@@ -64,6 +67,34 @@ describe('the customer list', () => {
     );
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual([...names].sort());
+  });
+
+  test('counts the referrals credited to an account and the feedback it sent, never the feedback text', async () => {
+    const referrer = await signedInClient(t.app, 'sharer');
+    const { code } = (await referrer.client.get('/api/referral')).json();
+    const invited = [];
+    for (let i = 0; i < 2; i += 1) {
+      const client = new TestClient(t.app);
+      const res = await client.post('/api/register', {
+        username: `invitee${i}_${referrer.user.id.slice(0, 6)}`,
+        password: 'correct horse battery staple',
+        referralCode: code,
+      });
+      expect(res.statusCode).toBe(201);
+      invited.push(client);
+    }
+    // Only a referral whose new account completed its first retro is credited.
+    await completeTodaysRetro(invited[0] as TestClient);
+    for (const message of ['Secret-Feedback-Words one', 'Secret-Feedback-Words two']) {
+      expect((await referrer.client.post('/api/feedback', { kind: 'idea', message })).statusCode).toBe(201);
+    }
+    const list = (await admin.client.get(`/api/admin/customers?q=${referrer.username}`)).json();
+    expect(list.items[0]).toMatchObject({
+      username: referrer.username,
+      referralsCredited: 1,
+      feedbackSent: 2,
+    });
+    expect(JSON.stringify(list)).not.toContain('Secret-Feedback-Words');
   });
 
   test('a cursor from another sort order or made up is a 400, and a NUL in the search is a 400', async () => {

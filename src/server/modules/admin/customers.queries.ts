@@ -68,6 +68,9 @@ export function selectCustomerPage(db: Database, input: CustomerPageInput) {
       retrosCompleted: sql<number>`(select count(*) from retros r where r.user_id = ${ownerId} and r.completed_at is not null)::int`,
       journalEntries: sql<number>`(select count(*) from journal_entries j where j.user_id = ${ownerId} and j.deleted_at is null)::int`,
       moods: sql<number>`(select count(*) from moods m where m.user_id = ${ownerId})::int`,
+      // The referrals index (referrer_id, credited_at) and the feedback index (user_id, created_at).
+      referralsCredited: sql<number>`(select count(*) from referrals f where f.referrer_id = ${ownerId} and f.credited_at is not null)::int`,
+      feedbackSent: sql<number>`(select count(*) from feedback b where b.user_id = ${ownerId})::int`,
       currentStreak: sql<number>`coalesce((select s.current_length from streaks s where s.user_id = ${ownerId} and s.streak_id = 'daily-retro'), 0)::int`,
       // Sessions expire by the server clock (sessions/session.queries.ts), so "active" is judged by it too.
       activeSessions: sql<number>`(select count(*) from sessions x where x.user_id = ${ownerId} and x.idle_expires_at > ${now()} and x.absolute_expires_at > ${now()})::int`,

@@ -42,6 +42,8 @@ function toCustomer(row: CustomerRow): Customer {
     retrosCompleted: row.retrosCompleted,
     journalEntries: row.journalEntries,
     moods: row.moods,
+    referralsCredited: row.referralsCredited,
+    feedbackSent: row.feedbackSent,
     currentStreak: row.currentStreak,
     activeSessions: row.activeSessions,
   };

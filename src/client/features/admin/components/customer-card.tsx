@@ -19,12 +19,15 @@ function Badge({ tone, children }: { tone: 'accent' | 'muted' | 'danger'; childr
   );
 }
 
-const COUNTS: ReadonlyArray<{ key: keyof Customer; label: string }> = [
-  { key: 'retrosCompleted', label: 'Retros' },
-  { key: 'journalEntries', label: 'Entries' },
-  { key: 'moods', label: 'Moods' },
-  { key: 'currentStreak', label: 'Streak' },
-  { key: 'activeSessions', label: 'Sessions' },
+/** Short column labels; the full meaning is what a screen reader says. */
+const COUNTS: ReadonlyArray<{ key: keyof Customer; label: string; spoken: string }> = [
+  { key: 'retrosCompleted', label: 'Retros', spoken: 'Retros completed' },
+  { key: 'journalEntries', label: 'Entries', spoken: 'Journal entries' },
+  { key: 'moods', label: 'Moods', spoken: 'Moods logged' },
+  { key: 'currentStreak', label: 'Streak', spoken: 'Current streak' },
+  { key: 'referralsCredited', label: 'Referrals', spoken: 'Referrals credited' },
+  { key: 'feedbackSent', label: 'Feedback', spoken: 'Feedback sent' },
+  { key: 'activeSessions', label: 'Sessions', spoken: 'Active sessions' },
 ];
 
 /** One account: who, when, counts, and the actions an admin may take on it. */
@@ -59,10 +62,13 @@ export function CustomerCard({ customer, isSelf }: { customer: Customer; isSelf:
             Joined {formatJoined(customer.joinedAt)} · Last active {formatInstant(customer.lastActiveAt)}
           </p>
         </div>
-        <dl className="grid grid-cols-5 gap-x-4 gap-y-1 text-center">
-          {COUNTS.map(({ key, label }) => (
-            <div key={key}>
-              <dt className="text-muted-foreground text-xs">{label}</dt>
+        <dl className="grid w-full grid-cols-4 gap-x-3 gap-y-2 text-center sm:w-auto sm:grid-cols-7">
+          {COUNTS.map(({ key, label, spoken }) => (
+            <div key={key} className="min-w-0">
+              <dt className="text-muted-foreground text-xs" title={spoken}>
+                <span aria-hidden="true">{label}</span>
+                <span className="sr-only">{spoken}</span>
+              </dt>
               <dd className="font-semibold text-foreground tabular-nums">{customer[key]}</dd>
             </div>
           ))}
