@@ -148,3 +148,15 @@ test('punctuation and operators typed by a person never cause an error', async (
   }
   expect((await search(client, 'interviews')).items).toHaveLength(1);
 });
+
+test('a snippet reads as plain text: no Markdown marks, links as their words, headings kept apart', async () => {
+  const { client } = await signedInClient(t.app);
+  await create(client, {
+    body: '## Weekend\nWe took a *river trip* and I kept [notes](https://example.com/river) about the river.',
+  });
+  const [item] = (await search(client, 'river')).items;
+  const text = (item?.snippet ?? []).map((part) => part.text).join('');
+  expect(text).toContain('Weekend. We took a river trip and I kept notes about the river');
+  expect(text).not.toMatch(/[*#[\]()]|https?:/);
+  expect(highlighted(item?.snippet ?? [])).toEqual(['river', 'river']);
+});
