@@ -1,14 +1,6 @@
-import { Angry, Annoyed, Laugh, Meh, Smile } from 'lucide-react';
 import type { MoodLevel } from '../../../contract/constants';
 import { cn } from '../../lib/cn';
-
-const FACES: Record<MoodLevel, typeof Smile> = {
-  awful: Angry,
-  bad: Annoyed,
-  okay: Meh,
-  good: Smile,
-  great: Laugh,
-};
+import { MoodFace } from './mood-face';
 
 const WORDS: Record<MoodLevel, string> = {
   awful: 'Awful',
@@ -23,7 +15,6 @@ const WORDS: Record<MoodLevel, string> = {
  * has to carry the meaning alone; screen readers hear "Mood: good".
  */
 export function MoodLabel({ mood, className }: { mood: MoodLevel; className?: string }) {
-  const Face = FACES[mood];
   const low = mood === 'awful' || mood === 'bad';
   return (
     <span
@@ -33,7 +24,7 @@ export function MoodLabel({ mood, className }: { mood: MoodLevel; className?: st
         className,
       )}
     >
-      <Face aria-hidden="true" className="size-3.5" />
+      <MoodFace mood={mood} className="size-3.5" />
       <span className="sr-only">Mood: </span>
       {WORDS[mood]}
     </span>

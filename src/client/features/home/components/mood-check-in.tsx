@@ -3,6 +3,7 @@ import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '../../../../c
 import type { Mood } from '../../../../contract/moods';
 import { Button } from '../../../components/ui/button';
 import { ChoiceTile } from '../../../components/ui/choice-tile';
+import { MoodFace } from '../../../components/ui/mood-face';
 import { cn } from '../../../lib/cn';
 import { useLogMood } from '../../gamification/api/use-log-mood';
 import { useTodayMood } from '../../gamification/api/use-today-mood';
@@ -51,7 +52,8 @@ function MoodForm({ saved }: { saved: Mood | null }) {
             <strong className="font-semibold text-foreground">
               {MOOD_FACES[saved.mood].label.toLowerCase()}
             </strong>{' '}
-            {MOOD_FACES[saved.mood].face}. You can change it until the day ends.
+            <MoodFace mood={saved.mood} className="inline size-5 align-text-bottom text-accent-strong" />. You
+            can change it until the day ends.
           </>
         ) : (
           'Pick the face closest to your day. Only you see it.'
@@ -73,15 +75,13 @@ function MoodForm({ saved }: { saved: Mood | null }) {
                 checkedClassName="border-accent bg-accent-soft"
                 uncheckedClassName="border-border hover:border-foreground/25 hover:bg-foreground/[0.02]"
               >
-                <span
-                  aria-hidden="true"
+                <MoodFace
+                  mood={level}
                   className={cn(
-                    'text-3xl transition-transform motion-reduce:transition-none',
-                    checked && 'scale-110',
+                    'size-9 transition-transform motion-reduce:transition-none',
+                    checked ? 'scale-110 text-accent-strong' : 'text-muted-foreground',
                   )}
-                >
-                  {MOOD_FACES[level].face}
-                </span>
+                />
                 <span
                   className={cn(
                     'font-medium text-xs',
