@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
+import type { HomeSummary } from '../../../../contract/home';
 import type { Retro, RetroToday } from '../../../../contract/retro';
 import type { DraftRecord } from '../../../lib/drafts/draft-store';
-import { confirmRetroDraft, parseRetroDraftId, retroDraftId } from './retro-drafts';
+import { confirmRetroDraft, homeWithRetroProgress, parseRetroDraftId, retroDraftId } from './retro-drafts';
 import { retroKeys } from './retro-keys';
 
 const retro: Retro = {
@@ -103,4 +104,88 @@ test('a draft id holds the date and the field', () => {
     date: '2026-11-24',
     field: 'rating:Health',
   });
+});
+
+const newUserHome: HomeSummary = {
+  today: '2026-11-24',
+  retro: {
+    date: '2026-11-24',
+    status: 'not_started',
+    answeredCount: 0,
+    questionCount: 2,
+    ratedCount: 0,
+    areaCount: 4,
+  },
+  questionOfTheDay: null,
+  recentEntries: [],
+  isNewUser: true,
+  nextStep: { kind: 'start_first_retro', path: '/daily-retro' },
+};
+
+/** A cache whose queries answer with their key, so a test sees which were read again. */
+function recordingClient() {
+  const fetched: string[] = [];
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        queryFn: ({ queryKey }) => {
+          fetched.push(JSON.stringify(queryKey));
+          return new Promise(() => {});
+        },
+      },
+    },
+  });
+  return { client, fetched };
+}
+
+test("a first answer shows on home's cached summary at once: in progress, no longer a new user, finish next", () => {
+  const { client, fetched } = recordingClient();
+  client.setQueryData(retroKeys.home, newUserHome);
+  client.setQueryData([...retroKeys.history, 'all'], { items: [] });
+  client.setQueryData(['/api/progress-reports', 'week'], {});
+  client.setQueryData(['/api/progress-reports/year-in-pixels', { year: 2026 }], {});
+  confirmRetroDraft(
+    client,
+    { questionId: 1, text: 'A long walk', answeredAt: '2026-11-24T09:00:00.000Z', progress },
+    draftOf(retroDraftId(retro.date, 'answer:1'), 'A long walk'),
+  );
+  const home = client.getQueryData<HomeSummary>(retroKeys.home);
+  expect(home?.retro).toEqual({
+    date: '2026-11-24',
+    status: 'in_progress',
+    answeredCount: 1,
+    questionCount: 2,
+    ratedCount: 0,
+    areaCount: 4,
+  });
+  expect(home?.isNewUser).toBe(false);
+  expect(home?.nextStep).toEqual({ kind: 'finish_retro', path: '/daily-retro' });
+  // Read again now although no screen shows them.
+  expect(fetched.sort()).toEqual([
+    '["/api/home"]',
+    '["/api/progress-reports","week"]',
+    '["/api/progress-reports/year-in-pixels",{"year":2026}]',
+    '["/api/retro/history","all"]',
+  ]);
+});
+
+test('a completed retro leads home to the journal, or to nothing more once an entry of today exists', () => {
+  const done = { ...progress, status: 'completed' as const, answeredCount: 2, ratedCount: 4 };
+  const home = {
+    ...newUserHome,
+    isNewUser: false,
+    nextStep: { kind: 'finish_retro' as const, path: '/daily-retro' },
+  };
+  expect(homeWithRetroProgress(home, done).nextStep).toEqual({ kind: 'write_journal', path: '/journal' });
+  const wrote = {
+    ...home,
+    recentEntries: [{ date: '2026-11-24' } as HomeSummary['recentEntries'][number]],
+  };
+  expect(homeWithRetroProgress(wrote, done).nextStep).toEqual({ kind: 'all_done', path: '/retro-history' });
+});
+
+test('progress of another day leaves the summary alone', () => {
+  const other = { ...progress, date: '2026-11-23' };
+  expect(homeWithRetroProgress(newUserHome, other)).toBe(newUserHome);
 });

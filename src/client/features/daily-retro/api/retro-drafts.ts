@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { HomeSummary, NextStep } from '../../../../contract/home';
 import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '../../../../contract/retro';
+import { suggestNextStep } from '../../../../domain/next-step';
+import { PAGES } from '../../../app/route-table';
 import { api } from '../../../lib/api-client';
 import type { SyncedDraftKind } from '../../../lib/drafts/draft-kind';
 import type { DraftRecord } from '../../../lib/drafts/draft-store';
@@ -40,9 +43,60 @@ function withSaved(retro: Retro, saved: Saved): Retro {
   return { ...retro, ...progress, ratings };
 }
 
+const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
+  start_first_retro: PAGES.dailyRetro.path,
+  start_retro: PAGES.dailyRetro.path,
+  finish_retro: PAGES.dailyRetro.path,
+  write_journal: PAGES.journal.path,
+  all_done: PAGES.retroHistory.path,
+};
+
+/**
+ * Home's summary with today's retro progress as the server just reported it: the counts and status, no
+ * longer a new user once something is saved, and the next step the server would now suggest (the same
+ * rule, src/domain/next-step.ts). A summary of another day is left as it is.
+ */
+export function homeWithRetroProgress(home: HomeSummary, progress: RetroProgress): HomeSummary {
+  if (home.today !== progress.date) return home;
+  const retro: RetroProgress = {
+    date: progress.date,
+    status: progress.status,
+    answeredCount: progress.answeredCount,
+    questionCount: progress.questionCount,
+    ratedCount: progress.ratedCount,
+    areaCount: progress.areaCount,
+  };
+  const isNewUser = home.isNewUser && retro.status === 'not_started';
+  const kind = suggestNextStep({
+    isNewUser,
+    retroState: retro.status,
+    // Entries cannot be dated after today, so an entry of today would be the newest one.
+    wroteJournalToday: home.recentEntries[0]?.date === home.today,
+  });
+  return { ...home, retro, isNewUser, nextStep: { kind, path: NEXT_STEP_PATHS[kind] } };
+}
+
+/**
+ * After the server saved part of a retro: home's cached summary shows the new progress at once (so it
+ * never says "Start your first retro" after an answer, even offline), and home, the history and the
+ * progress reports are read again now, whether or not a screen shows them.
+ */
+export function showRetroProgress(queryClient: QueryClient, progress: RetroProgress): void {
+  queryClient.setQueryData<HomeSummary>(retroKeys.home, (home) =>
+    home ? homeWithRetroProgress(home, progress) : home,
+  );
+  void queryClient.invalidateQueries({ queryKey: retroKeys.home, refetchType: 'all' });
+  void queryClient.invalidateQueries({ queryKey: retroKeys.history, refetchType: 'all' });
+  // Every report and the year in pixels: their paths start with the reports path.
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith(retroKeys.reports[0]),
+    refetchType: 'all',
+  });
+}
+
 /**
  * The server's answer goes into the open retro (today's and by date) at once, so moving away and back
- * shows it; home's progress and next step and the history are read again when next shown.
+ * shows it; home's progress and next step too (see showRetroProgress).
  */
 export function confirmRetroDraft(queryClient: QueryClient, saved: Saved, draft: DraftRecord<string>): void {
   const { date } = parseRetroDraftId(draft.id);
@@ -52,8 +106,7 @@ export function confirmRetroDraft(queryClient: QueryClient, saved: Saved, draft:
   queryClient.setQueryData<Retro>(retroKeys.byDate(date), (retro) =>
     retro ? withSaved(retro, saved) : retro,
   );
-  void queryClient.invalidateQueries({ queryKey: retroKeys.home });
-  void queryClient.invalidateQueries({ queryKey: retroKeys.history });
+  showRetroProgress(queryClient, saved.progress);
 }
 
 /** Answers and ratings of a retro, saved as the user types (PUT, so sending one twice is harmless). */

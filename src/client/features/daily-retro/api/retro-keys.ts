@@ -5,4 +5,6 @@ export const retroKeys = {
   byDate: (date: string) => ['/api/retro', date] as const,
   history: ['/api/retro/history'] as const,
   home: ['/api/home'] as const,
+  /** The path every progress report's key (the year in pixels too) starts with; a retro feeds them. */
+  reports: ['/api/progress-reports'] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Retro, RetroToday } from '../../../../contract/retro';
 import { api } from '../../../lib/api-client';
 import { updateStreak } from '../../gamification/api/update-streak';
+import { showRetroProgress } from './retro-drafts';
 import { retroKeys } from './retro-keys';
 
 export function useCompleteRetro(date: string) {
@@ -15,8 +16,7 @@ export function useCompleteRetro(date: string) {
         today && today.retro.date === retro.date ? { ...today, retro } : today,
       );
       queryClient.setQueryData(retroKeys.byDate(retro.date), retro);
-      void queryClient.invalidateQueries({ queryKey: retroKeys.history });
-      void queryClient.invalidateQueries({ queryKey: retroKeys.home });
+      showRetroProgress(queryClient, retro);
       // Completion is the retro's activity of the day; completing again changes nothing on the server.
       void updateStreak(queryClient, 'daily-retro');
     },

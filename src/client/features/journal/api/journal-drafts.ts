@@ -12,8 +12,8 @@ export const JOURNAL_DRAFT_KIND = 'journal';
 export const AUTOSAVE_DELAY_MS = 1000;
 
 /**
- * The saved entry goes into its own query at once; every list, search, tag count and home read again,
- * so the entry shows its saved words wherever it is listed. A first save is the journal's activity of
+ * The saved entry goes into its own query at once; every list, search, tag count and home are read again
+ * at once (open or not), so the entry shows its saved words wherever it is listed. A first save is the journal's activity of
  * the day.
  */
 export function confirmJournalDraft(
@@ -23,8 +23,10 @@ export function confirmJournalDraft(
 ): void {
   const entryKey = journalKeys.entry(entry.id);
   queryClient.setQueryData(entryKey, entry);
+  // Read again now, not only when next shown: a list opened later (or offline) never shows old words.
   void queryClient.invalidateQueries({
     predicate: (query) => isJournalQuery(query.queryKey) && query.queryKey[0] !== entryKey[0],
+    refetchType: 'all',
   });
   if (draft.serverId === null) void updateStreak(queryClient, 'journal');
 }
