@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../api-client';
+import { storageKeys } from '../storage-reset';
 import { memoryStorage } from '../version/memory-storage';
 import type { SyncedDraftKind } from './draft-kind';
 import { DraftQueue } from './draft-queue';
-import { type DraftRecord, DraftStore } from './draft-store';
+import { type DraftRecord, DraftStore, serverIdsStorageKey } from './draft-store';
 import { SAVE_RETRY_DELAY_MS } from './save-state';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 30);
@@ -38,7 +39,7 @@ function setup() {
   const queue = new DraftQueue({ store, queryClient, now: () => NOW, events });
   queue.start();
   queue.register(kind);
-  return { queue, sent, answers, queryClient, events, storage };
+  return { queue, sent, answers, queryClient, events, storage, kind };
 }
 
 const fail =
@@ -62,7 +63,8 @@ describe('the draft queue', () => {
     expect(queryClient.getQueryData(['/api/notes', 'n-1'])).toEqual({ id: 'n-1', text: 'Morning pages' });
     expect(queue.state('note', 'a')).toEqual({ status: 'saved' });
     expect(queue.read('note', 'a')).toBeNull();
-    expect(storage.length).toBe(0);
+    // Only what it created is remembered (see the draft store's server ids).
+    expect(storageKeys(storage)).toEqual([serverIdsStorageKey('u-1')]);
   });
 
   test('typing on resets the pause: one send for a burst of changes', async () => {
@@ -189,6 +191,21 @@ describe('the draft queue', () => {
     release();
     expect(queue.read('note', 'a')).toBeNull();
     expect(queue.serverIdOf('note', 'a')).toBe('n-1');
+  });
+
+  test('what a dropped draft created is still known after a restart, so its address goes on updating it', async () => {
+    const { queue, sent, storage, queryClient, kind } = setup();
+    queue.change('note', 'a', 'Created');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(queue.read('note', 'a')).toBeNull();
+    queue.stop();
+
+    const again = new DraftQueue({ store: new DraftStore(storage, 'u-1'), queryClient, now: () => NOW });
+    again.register(kind);
+    expect(again.serverIdOf('note', 'a')).toBe('n-1');
+    again.change('note', 'a', 'Created, then changed');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sent.at(-1)).toMatchObject({ value: 'Created, then changed', serverId: 'n-1' });
   });
 
   test('copies the server confirmed that no editor holds are dropped at the next start; device-only ones stay', async () => {

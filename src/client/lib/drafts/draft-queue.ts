@@ -26,8 +26,6 @@ export class DraftQueue {
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly sendAgain = new Set<string>();
   private readonly held = new Map<string, number>();
-  /** Server ids of drafts confirmed and dropped in this visit, so an open editor goes on updating. */
-  private readonly serverIds = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
   private stopped = false;
   /** Changes on every state or record change (a snapshot for useSyncExternalStore). */
@@ -87,7 +85,7 @@ export class DraftQueue {
 
   /** The server's id for a draft that created something, whether or not the draft is still kept. */
   serverIdOf(kind: string, id: string): string | null {
-    return this.read(kind, id)?.serverId ?? this.serverIds.get(this.key(kind, id)) ?? null;
+    return this.read(kind, id)?.serverId ?? this.options.store.serverIdOf(kind, id);
   }
 
   state(kind: string, id: string): SaveState {
@@ -117,7 +115,7 @@ export class DraftQueue {
       value,
       revision: (previous?.revision ?? 0) + 1,
       pending: !isLocal(kind),
-      serverId: previous?.serverId ?? serverId ?? this.serverIds.get(this.key(kindName, id)) ?? null,
+      serverId: previous?.serverId ?? serverId ?? this.options.store.serverIdOf(kindName, id),
       idempotencyKey: previous?.idempotencyKey ?? randomId(),
       refused: null,
       changedAt: this.options.now(),
@@ -269,7 +267,8 @@ export class DraftQueue {
       const result = await kind.send(draft);
       if (this.stopped) return;
       const serverId = kind.serverIdOf?.(result) ?? draft.serverId;
-      if (serverId !== null) this.serverIds.set(key, serverId);
+      // Kept on the device after the draft is dropped, so its address goes on editing what it created.
+      if (serverId !== null && serverId !== id) this.options.store.rememberServerId(kind.name, id, serverId);
       kind.confirm(this.queryClient, result, draft);
       const latest = this.read(kind.name, id);
       if (latest && latest.revision !== draft.revision) {

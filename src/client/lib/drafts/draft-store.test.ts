@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { memoryStorage } from '../version/memory-storage';
-import { DRAFT_KEY_PREFIX, type DraftRecord, DraftStore, draftStorageKey } from './draft-store';
+import {
+  DRAFT_KEY_PREFIX,
+  type DraftRecord,
+  DraftStore,
+  draftStorageKey,
+  SERVER_IDS_LIMIT,
+  serverIdsStorageKey,
+} from './draft-store';
 import { migrateLegacyDrafts } from './legacy-drafts';
 
 const USER = 'u-1';
@@ -57,6 +64,40 @@ describe('the draft store', () => {
     expect(store.write(draft())).toBe(false);
     expect(store.read('retro', draft().id)?.value).toBe('A long walk');
     expect(store.list('retro')).toHaveLength(1);
+  });
+
+  test("a draft's server id outlives the draft and the visit, for its user only, under a versioned key", () => {
+    const storage = memoryStorage();
+    new DraftStore(storage, USER).rememberServerId('journal', 'local-1', 'entry-1');
+    const later = new DraftStore(storage, USER);
+    expect(later.serverIdOf('journal', 'local-1')).toBe('entry-1');
+    expect(later.serverIdOf('journal', 'local-2')).toBeNull();
+    expect(new DraftStore(storage, 'bob').serverIdOf('journal', 'local-1')).toBeNull();
+    expect(JSON.parse(storage.getItem(serverIdsStorageKey(USER)) ?? '').v).toBe(1);
+    // Not a draft: never listed or sent as one.
+    expect(later.list()).toEqual([]);
+  });
+
+  test('server ids of another format are ignored, and only the newest are kept', () => {
+    const storage = memoryStorage({
+      [serverIdsStorageKey(USER)]: JSON.stringify({ v: 99, ids: [['journal:old', 'entry-0']] }),
+    });
+    const store = new DraftStore(storage, USER);
+    expect(store.serverIdOf('journal', 'old')).toBeNull();
+    for (let index = 0; index <= SERVER_IDS_LIMIT; index += 1)
+      store.rememberServerId('journal', `local-${index}`, `entry-${index}`);
+    expect(store.serverIdOf('journal', 'local-0')).toBeNull();
+    expect(store.serverIdOf('journal', `local-${SERVER_IDS_LIMIT}`)).toBe(`entry-${SERVER_IDS_LIMIT}`);
+  });
+
+  test('server ids the device refuses to keep are kept in memory for this visit', () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const store = new DraftStore(storage, USER);
+    store.rememberServerId('journal', 'local-1', 'entry-1');
+    expect(store.serverIdOf('journal', 'local-1')).toBe('entry-1');
   });
 
   test('drafts are listed oldest change first', () => {

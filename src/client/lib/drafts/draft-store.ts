@@ -65,12 +65,30 @@ function serialize(record: DraftRecord): string {
   return JSON.stringify({ v: DRAFT_FORMAT_VERSION, ...rest } satisfies StoredRecord);
 }
 
+/** The format of the remembered server ids; another version is ignored (and replaced on the next write). */
+export const SERVER_IDS_FORMAT_VERSION = 1;
+/** How many draft→server id pairs are remembered; the oldest go first. */
+export const SERVER_IDS_LIMIT = 100;
+
+/** Where one user's server ids of confirmed drafts are kept (the drafts' prefix: cache clears spare it). */
+export function serverIdsStorageKey(userId: string): string {
+  return `${DRAFT_KEY_PREFIX}server-ids:${userId}`;
+}
+
+interface StoredServerIds {
+  v: number;
+  /** `[kind:id, serverId]`, oldest first. */
+  ids: Array<[string, string]>;
+}
+
 /**
  * One user's drafts. Storage that refuses a write (full, blocked, private mode) keeps the draft in memory
  * for this visit, so the words still reach the server.
  */
 export class DraftStore {
   private readonly memory = new Map<string, DraftRecord>();
+  /** Server ids kept for this visit only, when the device refused to keep them. */
+  private serverIdsInMemory: Array<[string, string]> | null = null;
 
   constructor(
     private readonly storage: KeyValueStorage | undefined,
@@ -130,6 +148,49 @@ export class DraftStore {
       if (record) found.set(key, record);
     }
     return [...found.values()].sort((a, b) => a.changedAt - b.changedAt) as DraftRecord<T>[];
+  }
+
+  /**
+   * The server's id for what a draft created, kept after the draft itself is dropped, so coming back to
+   * the draft's address (the browser's back button, after a reload too) edits that record instead of
+   * creating a second one.
+   */
+  serverIdOf(kind: string, id: string): string | null {
+    const wanted = `${kind}:${id}`;
+    return this.readServerIds().find(([key]) => key === wanted)?.[1] ?? null;
+  }
+
+  rememberServerId(kind: string, id: string, serverId: string): void {
+    const wanted = `${kind}:${id}`;
+    const ids = this.readServerIds().filter(([key]) => key !== wanted);
+    ids.push([wanted, serverId]);
+    const kept = ids.slice(-SERVER_IDS_LIMIT);
+    try {
+      if (!this.storage) throw new Error('no storage');
+      this.storage.setItem(
+        serverIdsStorageKey(this.userId),
+        JSON.stringify({ v: SERVER_IDS_FORMAT_VERSION, ids: kept } satisfies StoredServerIds),
+      );
+      this.serverIdsInMemory = null;
+    } catch {
+      this.serverIdsInMemory = kept;
+    }
+  }
+
+  private readServerIds(): Array<[string, string]> {
+    if (this.serverIdsInMemory) return this.serverIdsInMemory;
+    try {
+      const raw = this.storage?.getItem(serverIdsStorageKey(this.userId)) ?? null;
+      const stored = raw === null ? null : (JSON.parse(raw) as Partial<StoredServerIds>);
+      if (stored?.v === SERVER_IDS_FORMAT_VERSION && Array.isArray(stored.ids))
+        return stored.ids.filter(
+          (pair): pair is [string, string] =>
+            Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+        );
+    } catch {
+      // Unreadable: as if none were kept.
+    }
+    return [];
   }
 
   private removeKey(key: string): void {

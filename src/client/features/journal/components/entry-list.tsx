@@ -18,8 +18,11 @@ export function EntryList({
   onNew: () => void;
 }) {
   const list = useJournalList(filters);
-  // Entries waiting to sync are listed above: the journal is not blank.
-  const waitingCount = useWaitingEntries(userId).waiting.length;
+  // Entries waiting to sync are listed above: the journal is not blank, and an entry edited on this
+  // device is shown there only (with its new words), not a second time here with the server's old ones.
+  const { waiting } = useWaitingEntries(userId);
+  const waitingCount = waiting.length;
+  const shownAbove = new Set(waiting.flatMap((draft) => (draft.serverId === null ? [] : [draft.serverId])));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
@@ -51,7 +54,7 @@ export function EntryList({
     );
   }
 
-  const entries = list.data.pages.flatMap((page) => page.items);
+  const entries = list.data.pages.flatMap((page) => page.items).filter((entry) => !shownAbove.has(entry.id));
   const filtered = Boolean(filters.tag || filters.from || filters.to);
   if (entries.length === 0 && waitingCount > 0 && !filtered) return null;
   if (entries.length === 0) {
