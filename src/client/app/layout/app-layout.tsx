@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useUser } from '../../features/auth/api/use-user';
 import { notePageShown } from '../../lib/previous-page';
 import { lazyOptional } from '../lazy-optional';
+import { setConnectionBannerSlot } from '../offline/connection-banner';
 import { PAGES, type PageId, pageIdFor } from '../route-table';
 import { PageTransition } from '../transitions/page-transition';
 import { useWideScreen } from './use-wide-screen';
@@ -51,6 +52,8 @@ export function AppLayout({ renderPage }: { renderPage: (location: string) => Re
         </Suspense>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
+        {/* The connection banner, above the page only: the side navigation keeps the full height. */}
+        {wide ? <div ref={setConnectionBannerSlot} /> : null}
         {wide ? null : (
           <Suspense fallback={<div className="h-14 border-border/80 border-b md:hidden" />}>
             <MobileHeader />

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { OFFLINE_BANNER_TEXTS } from '../../../contract/constants';
 import { WifiIcon, WifiOffIcon, XIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
@@ -23,21 +24,42 @@ function useConnectionBannerStore(): ConnectionBannerStore {
   return store;
 }
 
+// Where the banner goes instead of the top of the document: the page column of the wide layout, so it
+// never pushes the full-height side navigation (and its account row) below the screen.
+let slot: HTMLElement | null = null;
+const slotListeners = new Set<() => void>();
+
+/** A ref callback for the element the banner shows in (null: back to the top of the document). */
+export function setConnectionBannerSlot(element: HTMLElement | null): void {
+  if (slot === element) return;
+  slot = element;
+  for (const listener of slotListeners) listener();
+}
+
+function subscribeToSlot(listener: () => void): () => void {
+  slotListeners.add(listener);
+  return () => slotListeners.delete(listener);
+}
+
+const currentSlot = () => slot;
+
 /**
  * Says when the connection drops and when it comes back (SPEC section 2). Shown on every screen, as a
  * strip above the page in the document's flow: it pushes the page down rather than covering a control
- * or a save status, and scrolls away with the page.
+ * or a save status, and scrolls away with the page. With the side navigation it sits above the page
+ * column only (see setConnectionBannerSlot).
  */
 export function ConnectionBanner() {
   const store = useConnectionBannerStore();
   const banner = useSyncExternalStore(store.subscribe, store.getBanner, store.getBanner);
+  const target = useSyncExternalStore(subscribeToSlot, currentSlot, currentSlot);
   if (banner === 'hidden') return null;
 
   const offline = banner === 'offline';
   const texts = offline ? OFFLINE_BANNER_TEXTS.offline : OFFLINE_BANNER_TEXTS.restored;
   const Icon = offline ? WifiOffIcon : WifiIcon;
 
-  return (
+  const strip = (
     <div
       key={banner}
       role={offline ? 'alert' : 'status'}
@@ -70,4 +92,5 @@ export function ConnectionBanner() {
       </div>
     </div>
   );
+  return target ? createPortal(strip, target) : strip;
 }
