@@ -135,10 +135,24 @@ test('the calendar link is shown once, and can be renewed and turned off', async
   expect((await page.request.get(renewed.replace(/^webcal:/, 'http:'))).status()).toBe(200);
 
   await page.reload();
+  // Outlook subscribes to the feed: its button makes a new link, then opens Outlook with it.
+  await section.getByRole('button', { name: 'Outlook: new link' }).click();
+  const outlook = section.getByRole('link', { name: /Open in Outlook/ });
+  await expect(outlook).toBeFocused();
+  const forOutlook = await section.getByRole('textbox', { name: 'Calendar subscription link' }).inputValue();
+  const subscribe = new URL((await outlook.getAttribute('href')) ?? '');
+  expect(subscribe.origin + subscribe.pathname).toBe('https://outlook.live.com/calendar/0/addfromweb');
+  expect(subscribe.searchParams.get('url')).toBe(forOutlook.replace(/^webcal:/, 'http:'));
+  expect(subscribe.searchParams.get('name')).toBe('Daily Retro');
+  expect((await page.request.get(renewed.replace(/^webcal:/, 'http:'))).status()).toBe(404);
+
+  await page.reload();
+  await expect(section.getByRole('button', { name: 'Outlook: new link' })).toBeVisible();
   await section.getByRole('button', { name: 'Turn off link' }).click();
   await expectToast(page, 'Calendar link turned off');
   await expect(section.getByRole('button', { name: 'Make calendar link' })).toBeVisible();
-  expect((await page.request.get(renewed.replace(/^webcal:/, 'http:'))).status()).toBe(404);
+  expect((await page.request.get(forOutlook.replace(/^webcal:/, 'http:'))).status()).toBe(404);
+  await expect(section.getByRole('button', { name: 'Outlook: make link' })).toBeVisible();
 });
 
 test('with notifications allowed, the switch subscribes this device and says so', async ({

@@ -38,7 +38,8 @@ export const ReminderSettings = z.object({
   configured: z.boolean(),
   /** The next reminder, ISO instant; null when reminders are off. */
   nextAt: z.string().nullable(),
-  calendar: z.object({ icsPath: z.string(), googleUrl: z.string(), outlookUrl: z.string() }),
+  /** Outlook has no link here: it subscribes to the feed (see outlookSubscribeUrl). */
+  calendar: z.object({ icsPath: z.string(), googleUrl: z.string() }),
   /** The subscription feed, when one exists; its address was shown once, when it was made. */
   feed: z.object({ createdAt: z.string() }).nullable(),
   push: z.object({

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { googleCalendarUrl, outlookSubscribeUrl } from './calendar-links';
 import { minutesFromTime } from './schedule';
 
 const rule = { minutes: minutesFromTime('21:00'), days: [1, 2, 3, 4, 5], timeZone: 'Europe/Berlin' };
@@ -26,12 +26,13 @@ test('a reminder at 23:50 ends on the next date', () => {
   );
 });
 
-test('the Outlook link opens a new event at the first reminder’s instant', () => {
-  const url = new URL(outlookCalendarUrl(rule, after, retroUrl));
-  expect(url.origin + url.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
-  expect(url.searchParams.get('rru')).toBe('addevent');
-  expect(url.searchParams.get('subject')).toBe('Daily Retro');
-  expect(url.searchParams.get('startdt')).toBe('2026-11-24T20:00:00.000Z');
-  expect(url.searchParams.get('enddt')).toBe('2026-11-24T20:15:00.000Z');
-  expect(url.searchParams.get('body')).toContain(retroUrl);
+test('the Outlook link subscribes to the feed, so the reminder repeats and follows changes', () => {
+  const feed = 'https://retro.example.com/api/calendar/AbC_-123.ics';
+  const link = outlookSubscribeUrl(feed);
+  expect(link).toBe(
+    'https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fretro.example.com%2Fapi%2Fcalendar%2FAbC_-123.ics&name=Daily%20Retro',
+  );
+  const url = new URL(link);
+  expect(url.searchParams.get('url')).toBe(feed);
+  expect(url.searchParams.get('name')).toBe('Daily Retro');
 });

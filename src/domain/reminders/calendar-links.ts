@@ -1,7 +1,7 @@
 /**
- * "New event" links for Google Calendar and Outlook on the web, filled in with the reminder. Google
- * takes the recurrence as an RRULE; Outlook's compose link has no recurrence parameter, so it adds
- * the first reminder and the page says how to repeat it there (or to subscribe to the feed).
+ * Links into web calendars. Google's "new event" link takes the recurrence as an RRULE. Outlook's
+ * compose link has no recurrence parameter, so Outlook gets the subscription feed instead, through its
+ * "add calendar from the web" page.
  */
 import { addDays } from '../local-day';
 import { REMINDER_EVENT_MINUTES, REMINDER_EVENT_TITLE, recurrenceRule, reminderDescription } from './ics';
@@ -44,16 +44,14 @@ export function googleCalendarUrl(rule: ReminderRule, after: Date, retroUrl: str
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-export function outlookCalendarUrl(rule: ReminderRule, after: Date, retroUrl: string): string {
-  const first = firstReminder(after, rule);
-  const end = new Date(first.instant.getTime() + REMINDER_EVENT_MINUTES * 60_000);
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: REMINDER_EVENT_TITLE,
-    startdt: first.instant.toISOString(),
-    enddt: end.toISOString(),
-    body: reminderDescription(retroUrl),
-  });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
+/** The name Outlook gives the subscribed calendar. */
+export const OUTLOOK_CALENDAR_NAME = 'Daily Retro';
+
+/**
+ * Outlook on the web's "add calendar from the web" page, filled in with the subscription feed: Outlook
+ * subscribes to it, so the reminder repeats on the chosen days and follows later changes.
+ */
+export function outlookSubscribeUrl(feedHttpUrl: string): string {
+  const query = `url=${encodeURIComponent(feedHttpUrl)}&name=${encodeURIComponent(OUTLOOK_CALENDAR_NAME)}`;
+  return `https://outlook.live.com/calendar/0/addfromweb?${query}`;
 }

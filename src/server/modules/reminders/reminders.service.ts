@@ -5,7 +5,7 @@ import {
   REMINDER_NOTIFICATION,
 } from '../../../contract/constants';
 import type { CalendarFeedCreated, ReminderSettings, UpdateReminderBody } from '../../../contract/reminders';
-import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/reminders/calendar-links';
+import { googleCalendarUrl } from '../../../domain/reminders/calendar-links';
 import { reminderCalendarIcs } from '../../../domain/reminders/ics';
 import {
   minutesFromTime,
@@ -113,7 +113,6 @@ export async function getReminders(
     calendar: {
       icsPath: CALENDAR_ICS_PATH,
       googleUrl: googleCalendarUrl(reminder.rule, now, retroUrl),
-      outlookUrl: outlookCalendarUrl(reminder.rule, now, retroUrl),
     },
     feed: row.feedCreatedAt ? { createdAt: row.feedCreatedAt.toISOString() } : null,
     push: { available: context.pushAvailable, devices: row.devices },

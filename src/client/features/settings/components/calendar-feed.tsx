@@ -2,33 +2,38 @@ import { Check, Copy, Link2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/use-reminders';
+import { useRevokeCalendarFeed } from '../api/use-reminders';
 
 function formatDay(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
 }
 
-/** The subscription link: made (or renewed) and shown once, then only revocable or renewable. */
-export function CalendarFeed({ feed }: { feed: ReminderSettings['feed'] }) {
-  const create = useCreateCalendarFeed();
+/**
+ * The subscription link: made (or renewed) and shown once, then only revocable or renewable. The link
+ * just made (`shown`) and the making are the caller's, which shares them with the Outlook button.
+ */
+export function CalendarFeed({
+  feed,
+  shown,
+  making,
+  onMake,
+}: {
+  feed: ReminderSettings['feed'];
+  shown: CalendarFeedCreated | null;
+  making: boolean;
+  onMake: () => void;
+}) {
   const revoke = useRevokeCalendarFeed();
-  const [shown, setShown] = useState<CalendarFeedCreated | null>(null);
-  const [copied, setCopied] = useState(false);
-
-  const make = () =>
-    create.mutate(undefined, {
-      onSuccess: (created) => {
-        setShown(created);
-        setCopied(false);
-      },
-    });
+  const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
+  // A renewed link is not copied yet.
+  const copied = shown !== null && copiedUrl === shown.url;
 
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      setCopiedUrl(url);
     } catch {
-      setCopied(false);
+      setCopiedUrl(null);
     }
   }
 
@@ -77,8 +82,8 @@ export function CalendarFeed({ feed }: { feed: ReminderSettings['feed'] }) {
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" className="h-11" busy={create.isPending} onClick={make}>
-            {create.isPending ? null : <RefreshCw aria-hidden="true" className="size-4" />}
+          <Button variant="secondary" className="h-11" busy={making} onClick={onMake}>
+            {making ? null : <RefreshCw aria-hidden="true" className="size-4" />}
             New link
           </Button>
           <Button variant="ghost" className="h-11" busy={revoke.isPending} onClick={() => revoke.mutate()}>
@@ -97,8 +102,8 @@ export function CalendarFeed({ feed }: { feed: ReminderSettings['feed'] }) {
           A private link that keeps your calendar in step when you change the time.
         </span>
       </p>
-      <Button variant="secondary" className="h-11" busy={create.isPending} onClick={make}>
-        {create.isPending ? null : <Link2 aria-hidden="true" className="size-4" />}
+      <Button variant="secondary" className="h-11" busy={making} onClick={onMake}>
+        {making ? null : <Link2 aria-hidden="true" className="size-4" />}
         Make calendar link
       </Button>
     </div>
