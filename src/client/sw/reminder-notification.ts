@@ -43,3 +43,43 @@ export function windowToUse<T extends { url: string }>(
   const any = windows[0];
   return any ? { client: any, navigate: true } : null;
 }
+
+/** The part of a window client a notification click uses. */
+export interface NotificationWindow {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<NotificationWindow | null>;
+}
+
+/** The part of the worker's `clients` a notification click uses. */
+export interface NotificationClients<W extends NotificationWindow> {
+  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly W[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/**
+ * A click opens the daily retro: the app's window already on it, another of its windows moved there, or
+ * a new window. A window that cannot be moved (not controlled by this worker: navigate() refuses or
+ * answers null) or focused leaves the click to a new window, so it never does nothing.
+ */
+export async function openFromNotification<W extends NotificationWindow>(
+  clients: NotificationClients<W>,
+  url: unknown,
+  origin: string,
+): Promise<void> {
+  const target = clickTarget(url, origin);
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const chosen = windowToUse(windows, target);
+  const shown = chosen
+    ? chosen.navigate
+      ? await chosen.client.navigate(target.href).catch(() => null)
+      : chosen.client
+    : null;
+  const focused = shown
+    ? await shown.focus().then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (!focused) await clients.openWindow(target.href);
+}

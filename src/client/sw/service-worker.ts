@@ -26,7 +26,7 @@ import {
   TAKEOVER_GRACE_MS,
   TAKEOVER_MAX_RETRIES,
 } from './cache-rules';
-import { clickTarget, reminderFromPush, windowToUse } from './reminder-notification';
+import { openFromNotification, reminderFromPush } from './reminder-notification';
 import { API_CACHE_NAME, SKIP_WAITING, type SwReply, type SwRequest } from './sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -166,20 +166,8 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** A click opens the daily retro: the app's window already there, another of its windows, or a new one. */
-async function openFromNotification(url: unknown): Promise<void> {
-  const target = clickTarget(url, self.location.origin);
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const chosen = windowToUse(windows, target);
-  if (!chosen) {
-    await self.clients.openWindow(target.href);
-    return;
-  }
-  const navigated = chosen.navigate ? await chosen.client.navigate(target.href).catch(() => null) : null;
-  await (navigated ?? chosen.client).focus();
-}
-
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openFromNotification((event.notification.data as { url?: unknown } | null)?.url));
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  event.waitUntil(openFromNotification(self.clients, url, self.location.origin));
 });
