@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expectToast, registerAndGoHome, uniqueUsername } from './helpers';
+import { expectToast, registerAndGoHome, signOut, submitSignIn, uniqueUsername } from './helpers';
 
 // The browser says it is in Berlin: the Reminders section offers that zone on the first visit.
 test.use({ timezoneId: 'Europe/Berlin' });
@@ -55,9 +55,9 @@ async function stubPushManager(page: Page) {
         return subscription;
       },
     };
-    Object.defineProperty(navigator.serviceWorker, 'ready', {
-      get: () => Promise.resolve({ pushManager } as unknown as ServiceWorkerRegistration),
-    });
+    const registration = { pushManager } as unknown as ServiceWorkerRegistration;
+    Object.defineProperty(navigator.serviceWorker, 'ready', { get: () => Promise.resolve(registration) });
+    navigator.serviceWorker.getRegistration = async () => registration;
   });
 }
 
@@ -172,6 +172,22 @@ test('with notifications allowed, the switch subscribes this device and says so'
   await flip(page, /Notifications/);
   await expectToast(page, 'Notifications disabled');
   await expect(notifications).not.toBeChecked();
+  expect((await (await page.request.get('/api/reminders')).json()).push.devices).toBe(0);
+});
+
+test("signing out stops this device getting the user's reminders", async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await stubPushManager(page);
+  await openReminders(page);
+  const username = await page.evaluate(async () => (await (await fetch('/api/user')).json()).username);
+  await turnOnReminder(page);
+  await flip(page, /Notifications/);
+  await expectToast(page, 'Notifications enabled');
+  expect((await (await page.request.get('/api/reminders')).json()).push.devices).toBe(1);
+
+  await signOut(page);
+  await submitSignIn(page, username);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await (await page.request.get('/api/reminders')).json()).push.devices).toBe(0);
 });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TOASTS } from '../../../../contract/constants';
 import { clearAccent } from '../../../lib/accent-cache';
 import { api, errorMessage } from '../../../lib/api-client';
+import { forgetPushOnSignOut } from '../../../lib/push-on-sign-out';
 import { browserStorage } from '../../../lib/storage-reset';
 import { toast } from '../../../lib/toast-store';
 import { authKeys } from './auth-keys';
@@ -9,7 +10,11 @@ import { authKeys } from './auth-keys';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/logout'),
+    mutationFn: async () => {
+      // This device stops getting the leaving user's reminders (waits at most about a second).
+      await forgetPushOnSignOut();
+      return api.post<unknown>('/api/logout');
+    },
     onSuccess: () => {
       queryClient.setQueryData(authKeys.user, null);
       // Nothing cached for the previous user may be shown to the next one.
