@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from './constants';
 import { defaultedQuery, optionalQuery } from './query';
 import { QuestionCategory } from './questions';
 import { text, uuidText } from './text';
@@ -188,6 +189,14 @@ export const RetentionCohort = z.object({
   weeks: z.array(z.number().nullable()),
 });
 
+/** Feedback sent within the range, of one kind now in one status; null when from fewer than five people. */
+export const FeedbackTally = z.object({
+  kind: z.enum(FEEDBACK_KINDS),
+  status: z.enum(FEEDBACK_STATUSES),
+  count: Figure,
+});
+export type FeedbackTally = z.infer<typeof FeedbackTally>;
+
 export const Analytics = z.object({
   days: z.number().int(),
   from: z.string(),
@@ -197,5 +206,7 @@ export const Analytics = z.object({
   completionRate: z.number().nullable(),
   retention: z.array(RetentionCohort),
   reminders: z.object({ remindersEnabled: Figure, pushDevices: Figure, pushUsers: Figure }),
+  /** Every kind with every status, in the order of FEEDBACK_KINDS then FEEDBACK_STATUSES. */
+  feedback: z.array(FeedbackTally),
 });
 export type Analytics = z.infer<typeof Analytics>;

@@ -12,6 +12,8 @@ export const activityDailyTotals = pgTable('activity_daily_totals', {
   retrosStarted: integer('retros_started').notNull().default(0),
   retrosCompleted: integer('retros_completed').notNull().default(0),
   journalEntries: integer('journal_entries').notNull().default(0),
+  /** People who wrote at least one journal entry that day: the entries' count is hidden below five. */
+  journalWriters: integer('journal_writers').notNull().default(0),
   moods: integer('moods').notNull().default(0),
 });
 

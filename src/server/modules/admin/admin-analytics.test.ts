@@ -4,7 +4,7 @@ import { setClock } from '../../lib/clock';
 import { readApiOperations } from '../../test/api-operations';
 import { TEST_NOW, TEST_TODAY } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
-import { fillIn, openToday } from '../retro/retro-api.fixtures';
+import { completeTodaysRetro, fillIn, openToday } from '../retro/retro-api.fixtures';
 
 /** Words only the users write: no admin answer may ever contain them. */
 const MARKER = 'Moonlit-Orchard-Secret';
@@ -85,8 +85,15 @@ describe('analytics', () => {
 
 describe('privacy', () => {
   test('no admin answer contains anything a user wrote in a journal, a retro or a mood note', async () => {
+    // Feedback is written to the team, so its own words are shown; nothing else a user wrote may be.
+    const sender = userIds[1] as string;
+    const { client: feedbackSender } = await signedInClient(t.app, 'sender');
+    const sent = await feedbackSender.post('/api/feedback', { kind: 'bug', message: 'The chart is blank' });
+    expect(sent.statusCode).toBe(201);
+    const feedbackId = sent.json().id as string;
+
     const operations = (await readApiOperations(t.app)).filter((op) => op.path.startsWith('/api/admin/'));
-    const reads = operations.filter((op) => op.method === 'GET' && !op.path.includes('/feedback'));
+    const reads = operations.filter((op) => op.method === 'GET');
     const calls = [
       '/api/admin/customers',
       '/api/admin/customers?sort=active_desc',
@@ -98,19 +105,146 @@ describe('privacy', () => {
       '/api/admin/analytics?days=90',
       '/api/admin/analytics?days=365',
       '/api/admin/audit',
+      '/api/admin/feedback',
+      `/api/admin/feedback?q=${encodeURIComponent(MARKER)}`,
+      '/api/admin/feedback?order=oldest&kind=bug',
     ];
     // Every documented admin read is in the list above: a new one must be added to this test.
-    for (const op of reads) expect(calls.some((url) => url.split('?')[0] === op.path)).toBe(true);
+    for (const op of reads)
+      expect(
+        calls.some((url) => url.split('?')[0] === op.path),
+        op.path,
+      ).toBe(true);
 
     const target = userIds[0] as string;
+    const added = await admin.post('/api/admin/questions', {
+      category: 'Health',
+      text: 'What did your body ask for today?',
+    });
+    expect(added.statusCode).toBe(201);
+    const questionId = added.json().id as number;
+    const writes = [
+      added,
+      await admin.patch(`/api/admin/questions/${questionId}`, { text: 'What did your body need today?' }),
+      await admin.patch(`/api/admin/questions/${questionId}`, { active: false }),
+      await admin.patch(`/api/admin/questions/${questionId}`, { active: true }),
+      await admin.delete(`/api/admin/questions/${questionId}`),
+      await admin.post(`/api/admin/feedback/${feedbackId}/read`),
+      await admin.patch(`/api/admin/feedback/${feedbackId}`, { status: 'planned' }),
+      await admin.post(`/api/admin/feedback/${feedbackId}/replies`, { message: 'Thank you, on it' }),
+      await admin.patch(`/api/admin/customers/${target}`, { status: 'disabled' }),
+      await admin.post(`/api/admin/customers/${target}/end-sessions`),
+      await admin.patch(`/api/admin/customers/${target}`, { role: 'admin' }),
+      await admin.patch(`/api/admin/customers/${sender}`, { role: 'admin' }),
+    ];
+    for (const res of writes) expect(res.statusCode, res.body).toBeLessThan(300);
     const bodies = [
       ...(await Promise.all(calls.map(async (url) => (await admin.get(url)).body))),
-      (await admin.patch(`/api/admin/customers/${target}`, { status: 'disabled' })).body,
-      (await admin.post(`/api/admin/customers/${target}/end-sessions`)).body,
-      (await admin.patch(`/api/admin/customers/${target}`, { role: 'admin' })).body,
+      ...writes.map((res) => res.body),
       (await admin.get('/api/admin/audit')).body,
     ];
     for (const body of bodies) expect(body).not.toContain(MARKER);
     expect(bodies.join('')).toContain(target);
+    expect(bodies.join('')).toContain('The chart is blank');
+  });
+});
+
+describe('the five-person rule', () => {
+  let own: TestApp;
+  let ownAdmin: TestClient;
+  beforeAll(async () => {
+    setClock(TEST_NOW);
+    own = await createTestApp();
+    ({ client: ownAdmin } = await signedInClient(own.app, 'first'));
+  });
+  afterAll(() => own.close());
+
+  test("a day's journal entries are hidden when fewer than five people wrote them, however many entries", async () => {
+    const people = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { client } = await signedInClient(own.app, 'logger');
+      expect((await client.post('/api/moods', { mood: 'good' })).statusCode).toBe(201);
+      people.push(client);
+    }
+    const prolific = people[0] as TestClient;
+    for (let i = 0; i < 6; i += 1) {
+      const res = await prolific.post('/api/journal', { title: `entry ${i}`, body: 'words', tags: [] });
+      expect(res.statusCode).toBe(201);
+    }
+    const before = todayOf((await ownAdmin.get('/api/admin/analytics?days=7')).json());
+    // Five people active and six entries, but one writer: the entries point at that one person.
+    expect(before).toMatchObject({ activeUsers: 5, moods: 5, journalEntries: null });
+
+    for (const client of people.slice(1)) {
+      const res = await client.post('/api/journal', { title: 'one', body: 'words', tags: [] });
+      expect(res.statusCode).toBe(201);
+    }
+    const after = todayOf((await ownAdmin.get('/api/admin/analytics?days=7')).json());
+    expect(after).toMatchObject({ journalEntries: 10 });
+
+    // Rebuilding the totals from the records gives the same counts the triggers kept.
+    const totals = async () =>
+      (await own.database.db.execute(
+        'select day::text, active_users, retros_started, retros_completed, journal_entries, journal_writers, moods from activity_daily_totals order by day' as never,
+      )) as unknown as { rows: unknown[] };
+    const kept = (await totals()).rows;
+    await own.database.db.execute('select admin_rebuild_activity_totals()' as never);
+    expect((await totals()).rows).toEqual(kept);
+  });
+
+  test('the completion rate needs five different people who started and who completed, not five retros', async () => {
+    const { client: regular } = await signedInClient(own.app, 'regular');
+    for (let back = 4; back >= 0; back -= 1) {
+      setClock(new Date(TEST_NOW.getTime() - back * 86_400_000));
+      await completeTodaysRetro(regular);
+    }
+    setClock(TEST_NOW);
+    // Five retros started and completed, all by one person.
+    expect((await ownAdmin.get('/api/admin/analytics?days=7')).json().completionRate).toBeNull();
+
+    const others = [];
+    for (let i = 0; i < 4; i += 1) others.push((await signedInClient(own.app, 'starter')).client);
+    // Answering starts a retro; it is not completed yet.
+    for (const client of others) await fillIn(client, (await openToday(client)).retro);
+    const started = (await ownAdmin.get('/api/admin/analytics?days=7')).json();
+    const startedToday = todayOf(started) as { retrosCompleted: number | null };
+    expect(startedToday.retrosCompleted).toBeNull();
+    // Five people started, but the completions are one person's.
+    expect(started.completionRate).toBeNull();
+
+    for (const client of others) await completeTodaysRetro(client);
+    expect((await ownAdmin.get('/api/admin/analytics?days=7')).json().completionRate).toBe(1);
+  });
+
+  test('feedback within the range is counted by kind and status, hidden when from fewer than five people', async () => {
+    setClock(new Date(TEST_NOW.getTime() - 10 * 86_400_000));
+    const { client: early } = await signedInClient(own.app, 'early');
+    expect(
+      (await early.post('/api/feedback', { kind: 'idea', message: 'before the range' })).statusCode,
+    ).toBe(201);
+    setClock(TEST_NOW);
+    for (let i = 0; i < 5; i += 1) {
+      const { client } = await signedInClient(own.app, 'idea');
+      expect((await client.post('/api/feedback', { kind: 'idea', message: `idea ${i}` })).statusCode).toBe(
+        201,
+      );
+    }
+    const { client: bugs } = await signedInClient(own.app, 'bugs');
+    for (let i = 0; i < 6; i += 1) {
+      expect((await bugs.post('/api/feedback', { kind: 'bug', message: `bug ${i}` })).statusCode).toBe(201);
+    }
+    const week = (await ownAdmin.get('/api/admin/analytics?days=7')).json();
+    expect(week.feedback).toHaveLength(20);
+    const tally = (
+      body: { feedback: { kind: string; status: string; count: number | null }[] },
+      kind: string,
+    ) => body.feedback.find((row) => row.kind === kind && row.status === 'new')?.count;
+    expect(tally(week, 'idea')).toBe(5);
+    expect(tally(week, 'bug')).toBeNull();
+    expect(tally(week, 'praise')).toBe(0);
+    expect(week.feedback.find((row: { status: string }) => row.status === 'done')).toMatchObject({
+      count: 0,
+    });
+    expect(tally((await ownAdmin.get('/api/admin/analytics?days=30')).json(), 'idea')).toBe(6);
   });
 });

@@ -1,12 +1,20 @@
 import { and, between, gte, lt, sql } from 'drizzle-orm';
-import type { Analytics, AnalyticsDay } from '../../../contract/admin';
+import {
+  ANALYTICS_MIN_GROUP,
+  type Analytics,
+  type AnalyticsDay,
+  type FeedbackTally,
+} from '../../../contract/admin';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../contract/constants';
 import { cohortWeeks, daysFrom, retentionRow, shownFigure } from '../../../domain/admin/analytics-rules';
 import { addDays, calendarDate, type LocalDate } from '../../../domain/local-day';
 import type { Database } from '../../db/client';
 import {
   activityDailyTotals,
+  feedback,
   pushSubscriptions,
   reminderSettings,
+  retros,
   userActivityDays,
   userActivityWeeks,
   users,
@@ -117,18 +125,72 @@ async function reminderFigures(db: Database) {
 }
 
 /**
+ * Feedback sent within the range, by kind and by the status it has now; a count sent by fewer than
+ * five people is hidden. The feedback table's created_at index finds the range.
+ */
+async function feedbackTallies(db: Database, from: LocalDate, to: LocalDate): Promise<FeedbackTally[]> {
+  const rows = await db
+    .select({
+      kind: feedback.kind,
+      status: feedback.status,
+      n: sql<number>`count(*)::int`,
+      people: sql<number>`count(distinct ${feedback.userId})::int`,
+    })
+    .from(feedback)
+    .where(and(gte(feedback.createdAt, dayStart(from)), lt(feedback.createdAt, dayStart(addDays(to, 1)))))
+    .groupBy(feedback.kind, feedback.status);
+  const byKey = new Map(rows.map((row) => [`${row.kind}/${row.status}`, row]));
+  return FEEDBACK_KINDS.flatMap((kind) =>
+    FEEDBACK_STATUSES.map((status) => {
+      const row = byKey.get(`${kind}/${status}`);
+      return { kind, status, count: shownFigure(row?.n ?? 0, row?.people ?? 0) };
+    }),
+  );
+}
+
+/**
+ * How many different people started and completed a retro in the range, as far as the five-person
+ * rule needs to know. A person has one retro a day, so a day's totals are people: a day with five
+ * is enough, a range with none is none, and only a range of a few people a day is counted exactly.
+ */
+async function retroPeople(
+  db: Database,
+  from: LocalDate,
+  to: LocalDate,
+  days: ReadonlyArray<{ started: number; completed: number }>,
+) {
+  const bound = (pick: (day: { started: number; completed: number }) => number) => {
+    const values = days.map(pick);
+    if (values.some((n) => n >= ANALYTICS_MIN_GROUP)) return ANALYTICS_MIN_GROUP;
+    return values.every((n) => n === 0) ? 0 : undefined;
+  };
+  const started = bound((day) => day.started);
+  const completed = bound((day) => day.completed);
+  if (started !== undefined && completed !== undefined) return { started, completed };
+  const [row] = await db
+    .select({
+      started: sql<number>`(count(distinct ${retros.userId}) filter (where ${retros.startedAt} is not null))::int`,
+      completed: sql<number>`(count(distinct ${retros.userId}) filter (where ${retros.completedAt} is not null))::int`,
+    })
+    .from(retros)
+    .where(between(retros.localDate, from, to));
+  return { started: row?.started ?? 0, completed: row?.completed ?? 0 };
+}
+
+/**
  * The analytics for the last `days` days (UTC), from the daily totals and indexed counts only: no
  * query reads anything a user wrote, and every figure about fewer than five people is hidden.
  */
 export async function analytics(db: Database, days: number): Promise<Analytics> {
   const to = calendarDate(now(), 'UTC');
   const from = addDays(to, -(days - 1));
-  const [totals, signups, active, cohorts, reminders] = await Promise.all([
+  const [totals, signups, active, cohorts, reminders, feedbackCounts] = await Promise.all([
     dailyTotals(db, from, to),
     signupsByDay(db, from, to),
     activePeople(db, to),
     retention(db, from, to),
     reminderFigures(db),
+    feedbackTallies(db, from, to),
   ]);
   let started = 0;
   let completed = 0;
@@ -142,19 +204,31 @@ export async function analytics(db: Database, days: number): Promise<Analytics> 
       signups: shownFigure(signups.get(date) ?? 0),
       activeUsers: shownFigure(people),
       retrosCompleted: shownFigure(day?.retrosCompleted ?? 0),
-      // Entries per day are not one per person: hidden when the day's people are too few as well.
-      journalEntries: shownFigure(day?.journalEntries ?? 0, Math.min(day?.journalEntries ?? 0, people)),
+      // A person may write several entries a day: the count is hidden when fewer than five wrote them.
+      journalEntries: shownFigure(day?.journalEntries ?? 0, day?.journalWriters ?? 0),
       moods: shownFigure(day?.moods ?? 0),
     };
   });
+  const contributors = await retroPeople(
+    db,
+    from,
+    to,
+    [...totals.values()].map((day) => ({ started: day.retrosStarted, completed: day.retrosCompleted })),
+  );
+  // The rate speaks about everyone who started and everyone who completed: five of each at least.
+  const rateShown =
+    started > 0 &&
+    contributors.started >= ANALYTICS_MIN_GROUP &&
+    shownFigure(completed, contributors.completed) !== null;
   return {
     days,
     from,
     to,
     series,
     activeUsers: active,
-    completionRate: started >= 5 ? Math.round((completed / started) * 1000) / 1000 : null,
+    completionRate: rateShown ? Math.round((completed / started) * 1000) / 1000 : null,
     retention: cohorts,
     reminders,
+    feedback: feedbackCounts,
   };
 }
