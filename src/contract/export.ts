@@ -7,6 +7,10 @@ import {
   AVATAR_MAX_LENGTH,
   CHALLENGE_NOTES_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
+  FEEDBACK_KINDS,
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_REPLY_MAX_LENGTH,
+  FEEDBACK_STATUSES,
   HOME_CARDS,
   JOURNAL_BODY_MAX_LENGTH,
   JOURNAL_TAG_MAX_LENGTH,
@@ -18,6 +22,7 @@ import {
   STREAK_IDS,
   WEEK_STARTS,
 } from './constants';
+import { JournalTag } from './journal';
 import { LocalDate } from './local-day';
 import { text } from './text';
 
@@ -31,7 +36,16 @@ export const EXPORT_VERSION = 1;
 export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 const MAX_RECORDS = 100_000;
 
-const Instant = text({ max: 40, tooLong: 'Use an ISO 8601 time' }).pipe(z.iso.datetime({ offset: true }));
+/** Instants from 1900 to the end of 9999 (UTC): a year 0000, or one that overflows, is a 400. */
+const EARLIEST_INSTANT = Date.UTC(1900, 0, 1);
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const inInstantRange = (value: string) => {
+  const at = Date.parse(value);
+  return at >= EARLIEST_INSTANT && at <= LATEST_INSTANT;
+};
+const Instant = text({ max: 40, tooLong: 'Use an ISO 8601 time' })
+  .pipe(z.iso.datetime({ offset: true, message: 'Use an ISO 8601 time' }))
+  .refine(inInstantRange, 'Use a time between the years 1900 and 9999');
 const Id = text({ max: 36, tooLong: 'Use a UUID' }).pipe(z.uuid({ message: 'Use a UUID' }));
 const QuestionId = z.number().int().min(1).max(2_147_483_647);
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_RECORDS);
@@ -135,6 +149,21 @@ export const ExportCustomization = z.object({
   celebrations: z.boolean(),
 });
 
+/** Something the user sent from /feedback, with the team's replies (never who wrote them). */
+export const ExportFeedback = z.object({
+  id: Id,
+  kind: z.enum(FEEDBACK_KINDS),
+  message: text({ max: FEEDBACK_MESSAGE_MAX_LENGTH }),
+  satisfaction: z.number().int().min(1).max(5).nullable(),
+  page: text({ max: 200 }).nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  createdAt: Instant,
+  replies: z
+    .array(z.object({ message: text({ max: FEEDBACK_REPLY_MAX_LENGTH }), createdAt: Instant }))
+    .max(1000),
+});
+export type ExportFeedback = z.infer<typeof ExportFeedback>;
+
 export const ExportReminders = z.object({
   enabled: z.boolean(),
   /** Local time of day, HH:MM. */
@@ -159,8 +188,28 @@ export const AccountExport = z.object({
   streaks: z.array(ExportStreak).max(STREAK_IDS.length),
   badges: list(ExportBadge),
   challenges: list(ExportChallenge),
+  feedback: list(ExportFeedback),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
+
+/**
+ * What POST /api/import reads: the export, with each journal tag held to the journal's own rules
+ * (a tag written by hand is normalized as the journal would, or refused), and feedback optional so
+ * a file made before feedback was exported still imports. Kept apart from `AccountExport` because
+ * a response schema must stay free of transforms.
+ */
+export const AccountImport = AccountExport.extend({
+  journalEntries: list(
+    ExportJournalEntry.extend({
+      tags: z
+        .array(JournalTag)
+        .max(JOURNAL_TAGS_PER_ENTRY_MAX, `An entry can have at most ${JOURNAL_TAGS_PER_ENTRY_MAX} tags`)
+        .transform((tags) => [...new Set(tags)]),
+    }),
+  ),
+  feedback: list(ExportFeedback).optional(),
+});
+export type AccountImport = z.infer<typeof AccountImport>;
 
 const Tally = z.object({ added: z.number().int(), skipped: z.number().int() });
 export const ImportReport = z.object({
@@ -174,5 +223,7 @@ export const ImportReport = z.object({
   reminders: Tally,
   /** The profile's time zone, day start and week start: added when they changed the account's. */
   profile: Tally,
+  /** Never imported (docs/export-format.md says why): every item in the file is counted skipped. */
+  feedback: Tally,
 });
 export type ImportReport = z.infer<typeof ImportReport>;

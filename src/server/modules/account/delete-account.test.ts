@@ -5,11 +5,14 @@ import { setUserRole } from '../auth/auth.queries';
 import { fillAccount } from './account.fixtures';
 
 let t: TestApp;
+let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
-  // The first account is the admin: made here so the accounts below are regular users.
-  await signedInClient(t.app, 'firstadmin');
+  // The first account is the admin: made here so the accounts below are regular users. It replies
+  // to their feedback, so the replies are proved gone with the feedback.
+  admin = (await signedInClient(t.app, 'firstadmin')).client;
 });
+const fill = (client: TestClient) => fillAccount(client, { app: t.app, admin });
 afterAll(() => t.close());
 
 type Rows<T> = { rows: T[] };
@@ -35,6 +38,29 @@ async function userReferences() {
   return { foreignKeys, named };
 }
 
+/**
+ * Every single-column foreign key from one table to another that is not users (retro_answers to
+ * retros, feedback_replies to feedback, …): the rows a user owns through a row of theirs.
+ */
+function childKeys() {
+  return query<{ child: string; child_column: string; parent: string; parent_column: string }>(sql`
+    select child.relname as child, child_att.attname as child_column,
+           parent.relname as parent, parent_att.attname as parent_column
+    from pg_constraint con
+    join pg_class child on child.oid = con.conrelid
+    join pg_class parent on parent.oid = con.confrelid
+    join pg_namespace ns on ns.oid = child.relnamespace
+    join pg_attribute child_att on child_att.attrelid = con.conrelid and child_att.attnum = con.conkey[1]
+    join pg_attribute parent_att on parent_att.attrelid = con.confrelid and parent_att.attnum = con.confkey[1]
+    where con.contype = 'f' and ns.nspname = 'public' and cardinality(con.conkey) = 1
+      and con.confrelid <> 'public.users'::regclass`);
+}
+
+/**
+ * How many rows refer to the user, per table and column: directly (a user column), and one step
+ * further through a table that does (the answers of the user's retros, the replies to their
+ * feedback, whoever wrote them).
+ */
 async function rowsReferring(userId: string) {
   const { foreignKeys, named } = await userReferences();
   const columns = new Map<string, { table: string; column: string }>();
@@ -48,6 +74,17 @@ async function rowsReferring(userId: string) {
       sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text = ${userId}`,
     );
     counts[key] = row?.n ?? 0;
+  }
+  for (const key of await childKeys()) {
+    for (const { table, column } of columns.values()) {
+      if (table !== key.parent) continue;
+      const [row] = await query<{ n: number }>(sql`
+        select count(*)::int as n from ${sql.identifier(key.child)}
+        where ${sql.identifier(key.child_column)} in (
+          select ${sql.identifier(key.parent_column)} from ${sql.identifier(table)}
+          where ${sql.identifier(column)}::text = ${userId})`);
+      counts[`${key.child}.${key.child_column} → ${table}.${column}`] = row?.n ?? 0;
+    }
   }
   return counts;
 }
@@ -65,11 +102,25 @@ describe('deleting the account', () => {
 
   test('leaves no row of the user in any table and signs every browser out', async () => {
     const { client, user, username, password } = await signedInClient(t.app);
-    await fillAccount(client);
+    await fill(client);
     const phone = new TestClient(t.app);
     expect((await phone.post('/api/login', { username, password })).statusCode).toBe(200);
     const before = await rowsReferring(user.id);
     expect(Object.values(before).filter((n) => n > 0).length).toBeGreaterThan(8);
+    // Each kind the account page names is really there before, so "none after" proves something.
+    for (const key of [
+      'feedback.user_id',
+      'feedback_replies.feedback_id → feedback.user_id',
+      'referrals.referrer_id',
+      'referral_codes.user_id',
+      'push_subscriptions.user_id',
+      'reminder_settings.user_id',
+      'calendar_feeds.user_id',
+      'sessions.user_id',
+      'retro_answers.retro_id → retros.user_id',
+      'retro_ratings.retro_id → retros.user_id',
+    ])
+      expect(before[key], key).toBeGreaterThan(0);
 
     const res = await client.delete('/api/user', { password });
     expect(res.statusCode).toBe(200);
@@ -83,7 +134,7 @@ describe('deleting the account', () => {
   test("another user's data is untouched", async () => {
     const alice = await signedInClient(t.app);
     const bob = await signedInClient(t.app);
-    await fillAccount(bob.client);
+    await fill(bob.client);
     const bobBefore = await rowsReferring(bob.user.id);
     expect((await alice.client.delete('/api/user', { password: alice.password })).statusCode).toBe(200);
     expect(await rowsReferring(bob.user.id)).toEqual(bobBefore);
@@ -91,7 +142,7 @@ describe('deleting the account', () => {
 
   test('a wrong password deletes nothing', async () => {
     const { client, user } = await signedInClient(t.app);
-    await fillAccount(client);
+    await fill(client);
     const before = await rowsReferring(user.id);
     const res = await client.delete('/api/user', { password: 'not my password' });
     expect(res.statusCode).toBe(400);

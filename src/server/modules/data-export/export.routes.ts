@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '../../../contract/errors';
-import { AccountExport, IMPORT_BODY_LIMIT_BYTES, ImportReport } from '../../../contract/export';
+import {
+  AccountExport,
+  AccountImport,
+  IMPORT_BODY_LIMIT_BYTES,
+  ImportReport,
+} from '../../../contract/export';
 import { now } from '../../lib/clock';
 import { createZip } from '../../lib/zip';
 import { exportAccount } from './export.service';
@@ -31,7 +36,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      schema: { body: AccountExport, response: { 200: ImportReport, ...errors } },
+      schema: { body: AccountImport, response: { 200: ImportReport, ...errors } },
     },
     async (req) => importAccount(app.db, req.requireUser().id, req.body),
   );

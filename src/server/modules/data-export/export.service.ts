@@ -4,6 +4,8 @@ import { type AccountExport, EXPORT_FORMAT, EXPORT_VERSION } from '../../../cont
 import type { Database } from '../../db/client';
 import {
   customizations,
+  feedback,
+  feedbackReplies,
   journalEntries,
   moods,
   questions,
@@ -76,6 +78,28 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     .from(userChallenges)
     .where(eq(userChallenges.userId, userId))
     .orderBy(asc(userChallenges.assignedAt), asc(userChallenges.id));
+  const feedbackRows = await db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(asc(feedback.createdAt), asc(feedback.id));
+  // The team's words and when they were written; who on the team wrote them stays out of the file.
+  const replies = feedbackRows.length
+    ? await db
+        .select({
+          feedbackId: feedbackReplies.feedbackId,
+          message: feedbackReplies.message,
+          createdAt: feedbackReplies.createdAt,
+        })
+        .from(feedbackReplies)
+        .where(
+          inArray(
+            feedbackReplies.feedbackId,
+            feedbackRows.map((f) => f.id),
+          ),
+        )
+        .orderBy(asc(feedbackReplies.createdAt), asc(feedbackReplies.id))
+    : [];
 
   return {
     format: EXPORT_FORMAT,
@@ -162,6 +186,18 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       completedAt: isoOrNull(c.completedAt),
       completedDate: c.completedDate,
       notes: c.notes,
+    })),
+    feedback: feedbackRows.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      message: f.message,
+      satisfaction: f.satisfaction,
+      page: f.page,
+      status: f.status,
+      createdAt: iso(f.createdAt),
+      replies: replies
+        .filter((r) => r.feedbackId === f.id)
+        .map((r) => ({ message: r.message, createdAt: iso(r.createdAt) })),
     })),
   };
 }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AccountExport, ImportReport } from '../../../contract/export';
+import type { AccountImport, ImportReport } from '../../../contract/export';
 import type { Database } from '../../db/client';
 import {
   badges,
@@ -34,25 +35,63 @@ function chunks<T>(items: T[]): T[][] {
 const date = (value: string | null) => (value === null ? null : new Date(value));
 const timeToMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Ids already used by any user: an export imported into a second account gets fresh ids there. */
-async function takenIds(
+/** The owner of each of these ids that some user already uses. */
+async function owners(
   tx: Transaction,
   table: typeof journalEntries | typeof moods | typeof retros | typeof userChallenges,
   ids: string[],
 ) {
-  const taken = new Map<string, string>();
+  const owner = new Map<string, string>();
   for (const part of chunks(ids)) {
     const rows = await tx
       .select({ id: table.id, userId: table.userId })
       .from(table)
       .where(inArray(table.id, part));
-    for (const row of rows) taken.set(row.id, row.userId);
+    for (const row of rows) owner.set(row.id, row.userId);
   }
-  return taken;
+  return owner;
+}
+
+/** RFC 9562 UUID version 5: the SHA-1 name-based UUID of `name` in the namespace `namespace`. */
+export function uuidV5(namespace: string, name: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name, 'utf8')
+    .digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The id each record gets in this account: its own, unless another account already uses it; then
+ * a UUID v5 of this user's id and the original id, the same on every import, so a file from an
+ * account that still exists can be imported again without adding its records twice. `present`
+ * tells which of them this account already has.
+ */
+async function resolveIds(
+  tx: Transaction,
+  table: typeof journalEntries | typeof moods | typeof retros | typeof userChallenges,
+  userId: string,
+  ids: string[],
+) {
+  const owner = await owners(tx, table, ids);
+  const target = new Map<string, string>();
+  for (const id of ids) {
+    const used = owner.get(id);
+    target.set(id, used === undefined || used === userId ? id : uuidV5(userId, id));
+  }
+  const replacements = [...target.values()].filter((id) => !owner.has(id));
+  for (const [id, user] of await owners(tx, table, replacements)) owner.set(id, user);
+  return {
+    idFor: (id: string) => target.get(id) ?? id,
+    present: (id: string) => owner.get(target.get(id) ?? id) === userId,
+  };
 }
 
 /** Every question, badge and challenge the file names must exist here, or nothing is imported. */
-async function assertKnownReferences(tx: Transaction, data: AccountExport) {
+async function assertKnownReferences(tx: Transaction, data: AccountImport) {
   const questionIds = new Set<number>();
   for (const retro of data.retros) {
     for (const id of retro.questionIds) questionIds.add(id);
@@ -96,9 +135,10 @@ async function assertKnownReferences(tx: Transaction, data: AccountExport) {
 /**
  * Adds what the file holds and the account lacks, in one transaction: journal entries and
  * challenges by id, moods and retros by date (one a day), badges and streaks by kind, customization
- * and reminders only when the account has none. A second import of the same file adds nothing.
+ * and reminders only when the account has none; feedback never. A second import of the same file
+ * adds nothing, also when the account it came from still exists.
  */
-export function importAccount(db: Database, userId: string, data: AccountExport): Promise<ImportReport> {
+export function importAccount(db: Database, userId: string, data: AccountImport): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     await assertKnownReferences(tx, data);
     return {
@@ -111,25 +151,25 @@ export function importAccount(db: Database, userId: string, data: AccountExport)
       customization: await importCustomization(tx, userId, data.customization),
       reminders: await importReminders(tx, userId, data.reminders),
       profile: await importProfileSettings(tx, userId, data.profile),
+      // Feedback was sent to the team once; importing it would send it again (docs/export-format.md).
+      feedback: { added: 0, skipped: data.feedback?.length ?? 0 },
     };
   });
 }
 
-/** The id a record keeps: its own, unless another account already uses it. */
-const ownId = (id: string, taken: Map<string, string>) => (taken.has(id) ? crypto.randomUUID() : id);
-
-async function importJournal(tx: Transaction, userId: string, entries: AccountExport['journalEntries']) {
-  const taken = await takenIds(
+async function importJournal(tx: Transaction, userId: string, entries: AccountImport['journalEntries']) {
+  const ids = await resolveIds(
     tx,
     journalEntries,
+    userId,
     entries.map((e) => e.id),
   );
-  const fresh = entries.filter((e) => taken.get(e.id) !== userId);
-  const unique = [...new Map(fresh.map((e) => [e.id, e])).values()];
+  const fresh = entries.filter((e) => !ids.present(e.id));
+  const unique = [...new Map(fresh.map((e) => [ids.idFor(e.id), e])).values()];
   for (const part of chunks(unique)) {
     await tx.insert(journalEntries).values(
       part.map((e) => ({
-        id: ownId(e.id, taken),
+        id: ids.idFor(e.id),
         userId,
         localDate: e.date,
         title: e.title,
@@ -150,18 +190,19 @@ async function existingDates(tx: Transaction, table: typeof moods, userId: strin
   return new Set(rows.map((r) => r.date));
 }
 
-async function importMoods(tx: Transaction, userId: string, items: AccountExport['moods']) {
+async function importMoods(tx: Transaction, userId: string, items: AccountImport['moods']) {
   const dates = await existingDates(tx, moods, userId);
-  const fresh = items.filter((m) => !dates.has(m.date) && dates.add(m.date));
-  const taken = await takenIds(
+  const ids = await resolveIds(
     tx,
     moods,
-    fresh.map((m) => m.id),
+    userId,
+    items.map((m) => m.id),
   );
+  const fresh = items.filter((m) => !ids.present(m.id) && !dates.has(m.date) && dates.add(m.date));
   for (const part of chunks(fresh)) {
     await tx.insert(moods).values(
       part.map((m) => ({
-        id: ownId(m.id, taken),
+        id: ids.idFor(m.id),
         userId,
         localDate: m.date,
         score: m.score,
@@ -194,17 +235,18 @@ async function retroDatesWithContent(tx: Transaction, userId: string, importedDa
   return new Set(rows.filter((r) => !giveWay.includes(r.id)).map((r) => r.date));
 }
 
-async function importRetros(tx: Transaction, userId: string, items: AccountExport['retros']) {
+async function importRetros(tx: Transaction, userId: string, items: AccountImport['retros']) {
   const dates = await retroDatesWithContent(tx, userId, new Set(items.map((r) => r.date)));
-  const fresh = items.filter((r) => !dates.has(r.date) && dates.add(r.date));
-  const taken = await takenIds(
+  const ids = await resolveIds(
     tx,
     retros,
-    fresh.map((r) => r.id),
+    userId,
+    items.map((r) => r.id),
   );
+  const fresh = items.filter((r) => !ids.present(r.id) && !dates.has(r.date) && dates.add(r.date));
   const at = now();
   for (const part of chunks(fresh)) {
-    const rows = part.map((r) => ({ ...r, id: ownId(r.id, taken) }));
+    const rows = part.map((r) => ({ ...r, id: ids.idFor(r.id) }));
     await tx.insert(retros).values(
       rows.map((r) => ({
         id: r.id,
@@ -231,7 +273,7 @@ async function importRetros(tx: Transaction, userId: string, items: AccountExpor
   return { added: fresh.length, skipped: items.length - fresh.length };
 }
 
-async function importBadges(tx: Transaction, userId: string, items: AccountExport['badges']) {
+async function importBadges(tx: Transaction, userId: string, items: AccountImport['badges']) {
   let added = 0;
   for (const part of chunks(items)) {
     const inserted = await tx
@@ -253,10 +295,11 @@ async function importBadges(tx: Transaction, userId: string, items: AccountExpor
   return { added, skipped: items.length - added };
 }
 
-async function importChallenges(tx: Transaction, userId: string, items: AccountExport['challenges']) {
-  const taken = await takenIds(
+async function importChallenges(tx: Transaction, userId: string, items: AccountImport['challenges']) {
+  const ids = await resolveIds(
     tx,
     userChallenges,
+    userId,
     items.map((c) => c.id),
   );
   const open = await tx
@@ -266,8 +309,9 @@ async function importChallenges(tx: Transaction, userId: string, items: AccountE
   const openIds = new Set(open.map((c) => c.challengeId));
   const seen = new Set<string>();
   const fresh = items.filter((c) => {
-    if (taken.get(c.id) === userId || seen.has(c.id)) return false;
-    seen.add(c.id);
+    const id = ids.idFor(c.id);
+    if (ids.present(c.id) || seen.has(id)) return false;
+    seen.add(id);
     if (c.completedAt !== null) return true;
     // One open run of a challenge at a time: an open one the account already has wins.
     if (openIds.has(c.challengeId)) return false;
@@ -277,7 +321,7 @@ async function importChallenges(tx: Transaction, userId: string, items: AccountE
   for (const part of chunks(fresh)) {
     await tx.insert(userChallenges).values(
       part.map((c) => ({
-        id: ownId(c.id, taken),
+        id: ids.idFor(c.id),
         userId,
         challengeId: c.challengeId,
         assignedAt: new Date(c.assignedAt),
@@ -292,7 +336,7 @@ async function importChallenges(tx: Transaction, userId: string, items: AccountE
 }
 
 /** A streak is taken from the file only where the account has none yet (or one never started). */
-async function importStreaks(tx: Transaction, userId: string, items: AccountExport['streaks']) {
+async function importStreaks(tx: Transaction, userId: string, items: AccountImport['streaks']) {
   let added = 0;
   for (const s of items) {
     const values = {
@@ -319,7 +363,7 @@ async function importStreaks(tx: Transaction, userId: string, items: AccountExpo
   return { added, skipped: items.length - added };
 }
 
-async function importCustomization(tx: Transaction, userId: string, item: AccountExport['customization']) {
+async function importCustomization(tx: Transaction, userId: string, item: AccountImport['customization']) {
   if (!item) return { added: 0, skipped: 0 };
   const written = await tx
     .insert(customizations)
@@ -329,7 +373,7 @@ async function importCustomization(tx: Transaction, userId: string, item: Accoun
   return { added: written.length, skipped: 1 - written.length };
 }
 
-async function importReminders(tx: Transaction, userId: string, item: AccountExport['reminders']) {
+async function importReminders(tx: Transaction, userId: string, item: AccountImport['reminders']) {
   if (!item) return { added: 0, skipped: 0 };
   const written = await tx
     .insert(reminderSettings)
@@ -347,7 +391,7 @@ async function importReminders(tx: Transaction, userId: string, item: AccountExp
 }
 
 /** The day settings come along, so dates and streaks mean what they meant where the file came from. */
-async function importProfileSettings(tx: Transaction, userId: string, profile: AccountExport['profile']) {
+async function importProfileSettings(tx: Transaction, userId: string, profile: AccountImport['profile']) {
   const changed = await tx
     .update(users)
     .set({

@@ -16,7 +16,14 @@ const REPORT_LABELS: Record<keyof ImportReport, string> = {
   customization: 'Customization',
   reminders: 'Reminders',
   profile: 'Day and week settings',
+  feedback: 'Feedback',
 };
+
+/** Feedback stays in the file: it was sent to the team once, and an import would send it again. */
+const tallyText = (key: keyof ImportReport, tally: ImportReport[keyof ImportReport]) =>
+  key === 'feedback'
+    ? `${tally.skipped} kept in the file, not sent again`
+    : `${tally.added} new · ${tally.skipped} already here`;
 
 function ImportSummary({ report }: { report: ImportReport }) {
   const rows = (Object.keys(REPORT_LABELS) as (keyof ImportReport)[]).filter(
@@ -33,9 +40,7 @@ function ImportSummary({ report }: { report: ImportReport }) {
           {rows.map((key) => (
             <div key={key} className="contents">
               <dt>{REPORT_LABELS[key]}</dt>
-              <dd className="text-right tabular-nums">
-                {report[key].added} new · {report[key].skipped} already here
-              </dd>
+              <dd className="text-right tabular-nums">{tallyText(key, report[key])}</dd>
             </div>
           ))}
         </dl>
