@@ -13,6 +13,7 @@ export function ChartFrame({
   table,
   children,
   action,
+  emptyAction,
 }: {
   id: string;
   title: string;
@@ -21,11 +22,13 @@ export function ChartFrame({
   /** The drawing; null when there is nothing to draw yet, and then the summary says so alone. */
   children: ReactNode;
   action?: ReactNode;
+  /** Optional: a control still shown when there is nothing to draw (children null), under the summary. */
+  emptyAction?: ReactNode;
 }) {
   if (children === null) {
     return (
       <Section id={id} title={title} description={summary} className="break-inside-avoid">
-        {null}
+        {emptyAction ? <div className="mt-4 print:hidden">{emptyAction}</div> : null}
       </Section>
     );
   }
