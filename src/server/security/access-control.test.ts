@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { now, setClock } from '../lib/clock';
 import {
   nonAdminProblems,
   type OtherUsersData,
@@ -15,11 +16,23 @@ const NoteParams = z.object({ id: z.string().max(36) });
 /** Words only user B writes: if they reach user A, B's writing leaked. */
 const MARKER = 'Lighthouse-Keeper-Diary';
 const MARKER_TAG = 'lighthousekeeper';
+/** B's reminder zone: no other account uses it, and no route lists zones. */
+const MARKER_ZONE = 'Pacific/Chatham';
 
-/** User B writes something everywhere there is something to write, and we note every id. */
+/** A browser's push subscription (the keys are a real P-256 key pair's public half and a secret). */
+const B_DEVICE = {
+  endpoint: `https://push.example.test/send/${MARKER}-device`,
+  expirationTime: null,
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+};
+
+/** User B writes something everywhere there is something to write, and we note every id and secret. */
 async function fillWithPrivateData(
   b: TestClient,
-): Promise<Omit<OtherUsersData, 'secrets'> & { ids: string[] }> {
+): Promise<Omit<OtherUsersData, 'secrets'> & { ids: string[]; secrets: string[] }> {
   const entry = await b.post('/api/journal', {
     title: `${MARKER} title`,
     body: `${MARKER} body`,
@@ -34,18 +47,51 @@ async function fillWithPrivateData(
   });
   const [challenge] = (await b.get('/api/challenges')).json();
   const assigned = await b.post('/api/challenges/assign', { challengeId: challenge.id });
+  // A challenge can be completed from its last day on: the clock goes there and back.
+  const takenOn = now();
+  setClock(new Date(takenOn.getTime() + (challenge.durationDays - 1) * 86_400_000));
   const completed = await b.post('/api/challenges/complete', {
     challengeId: challenge.id,
     notes: `${MARKER} notes`,
   });
+  setClock(takenOn);
   const customized = await b.patch('/api/customization', { displayName: MARKER, avatar: '🦉' });
+  const feedback = await b.post('/api/feedback', { kind: 'idea', message: `${MARKER} feedback` });
+  // Last, as it moves B's day into B's own zone.
+  const reminders = await b.request({
+    method: 'PUT',
+    url: '/api/reminders',
+    payload: { enabled: true, time: '05:55', days: [2, 4], timezone: MARKER_ZONE },
+  });
+  const device = await b.post('/api/push/subscriptions', B_DEVICE);
+  const feed = await b.post('/api/reminders/feed');
+  const referral = await b.get('/api/referral');
   const sessions = await b.get('/api/sessions');
-  for (const res of [entry, mood, answer, assigned, completed, customized, sessions]) {
+  for (const res of [
+    entry,
+    mood,
+    answer,
+    assigned,
+    completed,
+    customized,
+    feedback,
+    reminders,
+    device,
+    feed,
+    referral,
+    sessions,
+  ]) {
     expect(res.statusCode, res.body).toBeLessThan(300);
   }
+  // The feed's token is the whole credential of B's calendar: A must never see it.
+  const feedToken = /\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(feed.json().httpUrl)?.[1];
+  const referralCode = referral.json().code as string;
+  expect(feedToken).toBeDefined();
+  expect(referralCode).toMatch(/^[A-Z]{8}$/);
   return {
     records: { journalEntry: entry.json().id, session: sessions.json().sessions[0].id as string },
-    ids: [entry.json().id, mood.json().id, retro.id, assigned.json().id],
+    ids: [entry.json().id, mood.json().id, retro.id, assigned.json().id, feedback.json().id],
+    secrets: [MARKER_ZONE, B_DEVICE.keys.p256dh, B_DEVICE.keys.auth, feedToken ?? '', referralCode],
   };
 }
 
@@ -63,7 +109,7 @@ beforeAll(async () => {
   const data = await fillWithPrivateData(b);
   bData = {
     records: data.records,
-    secrets: [MARKER, MARKER_TAG, userB.user.id, userB.username, ...data.ids],
+    secrets: [MARKER, MARKER_TAG, userB.user.id, userB.username, ...data.ids, ...data.secrets],
   };
   ({ client: a } = await signedInClient(t.app, 'other'));
 });
@@ -77,6 +123,18 @@ describe('every documented route, walked signed out and as another user', () => 
 
   test('signed out, every route but the public ones answers 401', async () => {
     expect(await signedOutProblems(t.app, operations)).toEqual([]);
+  });
+
+  test("B's own feedback, referral and reminders show B's secrets: the same words reaching A would be caught", async () => {
+    const shown = await Promise.all(
+      ['/api/feedback', '/api/referral', '/api/reminders'].map(async (url) => (await b.get(url)).body),
+    );
+    expect(shown[0]).toContain(MARKER);
+    expect(bData.secrets.some((secret) => /^[A-Z]{8}$/.test(secret) && shown[1]?.includes(secret))).toBe(
+      true,
+    );
+    expect(shown[2]).toContain(MARKER_ZONE);
+    expect(JSON.parse(shown[2] ?? '{}').push.devices).toBe(1);
   });
 
   test("as another user, B's records by id are 404 and no answer holds anything of B's", async () => {
