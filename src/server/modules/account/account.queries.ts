@@ -1,7 +1,8 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAttempts, users } from '../../db/schema';
 import { now } from '../../lib/clock';
+import { countOtherEnabledAdmins, lockAdminChanges } from '../admin/customers.queries';
 
 export function findUserPasswordHash(db: Database, userId: string) {
   return db
@@ -15,27 +16,22 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
   await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
 }
 
-export function countAdmins(db: Database) {
-  return db
-    .select({ admins: count() })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .then((rows) => rows[0]?.admins ?? 0);
-}
-
 /**
  * Removes the user and, through ON DELETE CASCADE on every foreign key to users, every row that
- * refers to them; the sign-in throttle rows that hold the username go too. One transaction, with
- * the admin count checked under a lock so two last admins cannot both leave.
+ * refers to them; the sign-in throttle rows that hold the username go too. One transaction, under
+ * the lock the admin area's role and status changes take, so the last administrator who can sign
+ * in (a disabled one cannot) never leaves, whatever another admin does at the same moment.
  */
 export function deleteUserEverywhere(db: Database, userId: string, username: string) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
-    const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    await lockAdminChanges(tx);
+    const [row] = await tx
+      .select({ role: users.role, disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!row) return 'gone' as const;
-    if (row.role === 'admin') {
-      const [admins] = await tx.select({ admins: count() }).from(users).where(eq(users.role, 'admin'));
-      if ((admins?.admins ?? 0) <= 1) return 'last-admin' as const;
+    if (row.role === 'admin' && row.disabledAt === null) {
+      if ((await countOtherEnabledAdmins(tx, userId)) === 0) return 'last-admin' as const;
     }
     await tx.delete(users).where(eq(users.id, userId));
     await tx

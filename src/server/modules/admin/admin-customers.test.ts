@@ -284,3 +284,28 @@ describe('the audit log', () => {
     expect(after.items[0]).toMatchObject({ targetId: null, targetLabel: target.username });
   });
 });
+
+describe('deleting your own account', () => {
+  test('an enabled admin cannot delete themselves when the only other admin is disabled', async () => {
+    const own = await createTestApp();
+    try {
+      const boss = await signedInClient(own.app, 'first');
+      const deputy = await signedInClient(own.app, 'deputy');
+      expect(
+        (await boss.client.patch(`/api/admin/customers/${deputy.user.id}`, { role: 'admin' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await boss.client.patch(`/api/admin/customers/${deputy.user.id}`, { status: 'disabled' }))
+          .statusCode,
+      ).toBe(200);
+      const refused = await boss.client.delete('/api/user', { password: boss.password });
+      expect(refused.statusCode).toBe(409);
+      expect((await boss.client.get('/api/user')).statusCode).toBe(200);
+
+      await boss.client.patch(`/api/admin/customers/${deputy.user.id}`, { status: 'active' });
+      expect((await boss.client.delete('/api/user', { password: boss.password })).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -89,6 +89,14 @@ export function selectAccount(db: Database, id: string) {
     .then((rows) => rows[0] ?? null);
 }
 
+/** Serializes role and status changes and account deletion, so two admins cannot leave none. */
+const ADMIN_CHANGE_LOCK_KEY = 727_015;
+
+/** Held until the transaction ends: take it before counting administrators and changing one. */
+export async function lockAdminChanges(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK_KEY})`);
+}
+
 /** Administrators who can still sign in, other than `exceptId`. */
 export async function countOtherEnabledAdmins(db: Database, exceptId: string): Promise<number> {
   const [row] = await db

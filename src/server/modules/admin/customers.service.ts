@@ -15,12 +15,10 @@ import { decodeCustomerCursor, encodeCustomerCursor } from './customer-cursor';
 import {
   countOtherEnabledAdmins,
   deleteSessionsOf,
+  lockAdminChanges,
   selectAccount,
   selectCustomerPage,
 } from './customers.queries';
-
-/** Serializes role and status changes, so two admins demoting each other cannot leave none. */
-const ADMIN_CHANGE_LOCK_KEY = 727_015;
 
 /** Who acts and from where; a null actor is the command line on the server. */
 export interface AdminActor {
@@ -69,7 +67,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
 }
 
 async function lockedAccount(tx: Database, id: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK_KEY})`);
+  await lockAdminChanges(tx);
   const account = await selectAccount(tx, id);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
   return account;
