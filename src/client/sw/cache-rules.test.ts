@@ -20,6 +20,20 @@ describe('the service worker caches API reads only', () => {
     expect(isCacheableApiRequest(at('/journal'), 'GET', ORIGIN)).toBe(false);
   });
 
+  test("never the admin area: its answers hold other people's emails and messages", () => {
+    for (const path of [
+      '/api/admin',
+      '/api/admin/customers?q=ann',
+      '/api/admin/feedback',
+      '/api/admin/analytics?days=30',
+      '/api/admin/audit',
+    ]) {
+      expect(isCacheableApiRequest(at(path), 'GET', ORIGIN), path).toBe(false);
+    }
+    // Only that path: a name that merely starts the same way is still cached.
+    expect(isCacheableApiRequest(at('/api/administrivia'), 'GET', ORIGIN)).toBe(true);
+  });
+
   test('only 200 answers are kept, signed-in ones marked no-store for HTTP caches included', () => {
     const answer = (status: number, cacheControl?: string) => ({
       status,

@@ -1,7 +1,10 @@
 // Which requests the service worker answers how. Pure, so the rules are unit-tested.
 
-/** API calls never kept in the runtime cache: the version must be fresh, the docs are large. */
-const UNCACHED_API_PATHS = ['/api/version', '/api/docs'];
+/**
+ * API calls never kept in the runtime cache: the version must be fresh, the docs are large, and the
+ * admin area's answers (other people's emails, the inbox, the audit trail) are never stored offline.
+ */
+const UNCACHED_API_PATHS = ['/api/version', '/api/docs', '/api/admin'];
 
 /** Navigations that are not app pages: the API, health checks and files. */
 export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/healthz$/, /^\/readyz$/, /\/[^/]+\.[a-z0-9]+$/i];
