@@ -40,7 +40,7 @@ test('a user sends feedback, an admin replies in the inbox, and the user sees th
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expectToast(page, 'Thank you, feedback sent');
   const mine = page.getByRole('listitem').filter({ hasText: message });
-  await expect(mine).toContainText('Sent');
+  await expect(mine).toContainText('New');
   await expect(page.getByLabel('Your message')).toHaveValue('');
 
   const admin = await adminPage(browser);

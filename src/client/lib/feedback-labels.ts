@@ -8,7 +8,7 @@ export const KIND_LABELS: Record<FeedbackKind, string> = {
 };
 
 export const STATUS_LABELS: Record<FeedbackStatus, string> = {
-  new: 'Sent',
+  new: 'New',
   read: 'Read',
   planned: 'Planned',
   done: 'Done',
