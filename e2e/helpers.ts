@@ -63,7 +63,10 @@ export async function registerAndGoHome(
   { announcement = false }: AnnouncementOption = {},
 ): Promise<string> {
   if (!announcement) await skipAnnouncement(page);
-  const response = await page.request.post('/api/register', { data: { username, password: PASSWORD } });
+  // Remembered, so a spec that moves the server clock days ahead stays signed in.
+  const response = await page.request.post('/api/register', {
+    data: { username, password: PASSWORD, rememberMe: true },
+  });
   expect(response.status(), await response.text()).toBe(201);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();

@@ -44,6 +44,8 @@ export const RegisterBody = z.object({
   timezone: TimeZone.optional(),
   /** Someone's referral code; one that matches no one is ignored, so a typo never blocks a sign-up. */
   referralCode: text({ max: 32 }).trim().toUpperCase().optional(),
+  /** As at sign-in: ticked, 30 days idle and 90 in all; otherwise 12 hours idle or 7 days. */
+  rememberMe: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

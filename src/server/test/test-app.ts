@@ -128,7 +128,8 @@ export async function signedInClient(app: FastifyInstance, name = 'user') {
   const client = new TestClient(app);
   const username = `${name}${userCounter}_${Math.random().toString(36).slice(2, 7)}`;
   const password = 'correct horse battery staple';
-  const res = await client.post('/api/register', { username, password });
+  // Remembered, so a test can move the clock days ahead and stay signed in (lifetimes have their own tests).
+  const res = await client.post('/api/register', { username, password, rememberMe: true });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return { client, username, password, user: res.json() as { id: string; role: string } };
 }

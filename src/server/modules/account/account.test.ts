@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SESSION_COOKIE_NAME } from '../../../contract/constants';
+import { setClock } from '../../lib/clock';
+import { TEST_NOW } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -143,5 +146,38 @@ describe('sessions', () => {
     expect(
       (await anonymous.post('/api/user/password', { currentPassword: 'x', newPassword: 'y' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the session a sign-up starts', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  let counter = 0;
+  async function signUp(extra: { rememberMe?: boolean }) {
+    counter += 1;
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/register', {
+      username: `newcomer${counter}_${Math.random().toString(36).slice(2, 7)}`,
+      password: 'correct horse battery staple',
+      ...extra,
+    });
+    expect(res.statusCode).toBe(201);
+    return { client, maxAge: res.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.maxAge };
+  }
+
+  test('is short unless asked, as at sign-in: 12 hours idle ends it', async () => {
+    for (const extra of [{}, { rememberMe: false }]) {
+      const { client, maxAge } = await signUp(extra);
+      expect(maxAge).toBe(12 * 60 * 60);
+      setClock(new Date(TEST_NOW.getTime() + 12 * HOUR_MS + 1000));
+      expect((await client.get('/api/user')).statusCode).toBe(401);
+      setClock(TEST_NOW);
+    }
+  });
+
+  test('with "Remember me" lasts 30 days', async () => {
+    const { client, maxAge } = await signUp({ rememberMe: true });
+    expect(maxAge).toBe(30 * 24 * 60 * 60);
+    setClock(new Date(TEST_NOW.getTime() + 29 * 24 * HOUR_MS));
+    expect((await client.get('/api/user')).statusCode).toBe(200);
   });
 });

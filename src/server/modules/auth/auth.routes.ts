@@ -31,7 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { body: RegisterBody, response: { 201: User, ...errors } } },
     async (req, reply) => {
       const user = await register(context(req), req.body);
-      await reply.startSession(user.id);
+      // The same choice as at sign-in, and the same default: a short session unless asked.
+      await reply.startSession(user.id, { rememberMe: req.body.rememberMe === true });
       return reply.code(201).send(user);
     },
   );

@@ -193,7 +193,11 @@ describe('session security', () => {
   });
 
   test('the cookie is HttpOnly, SameSite=Lax, site-wide and lasts 30 days', async () => {
-    const res = await new TestClient(t.app).post('/api/register', { username: uniqueName(), password });
+    const res = await new TestClient(t.app).post('/api/register', {
+      username: uniqueName(),
+      password,
+      rememberMe: true,
+    });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
     expect(cookie?.secure).toBeFalsy();

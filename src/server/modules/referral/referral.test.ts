@@ -20,6 +20,7 @@ async function registerWith(referralCode?: string) {
   const res = await client.post('/api/register', {
     username,
     password: 'correct horse battery staple',
+    rememberMe: true,
     ...(referralCode === undefined ? {} : { referralCode }),
   });
   expect(res.statusCode).toBe(201);

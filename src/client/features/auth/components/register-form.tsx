@@ -32,7 +32,7 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
     formState: { errors },
   } = useForm<z.input<typeof RegisterBody>, unknown, RegisterBody>({
     resolver: zodResolver(RegisterBody),
-    defaultValues: { username: '', password: '', email: undefined, referralCode },
+    defaultValues: { username: '', password: '', email: undefined, referralCode, rememberMe: false },
   });
 
   const onSubmit = handleSubmit((body) => {
@@ -84,6 +84,20 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
           setValueAs: (value: string) => (value?.trim() ? value.trim() : undefined),
         })}
       />
+      <label className="-my-1 flex min-h-11 cursor-pointer items-center gap-3 text-foreground text-sm">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 rounded accent-accent"
+          aria-describedby="register-remember-me-hint"
+          {...register('rememberMe')}
+        />
+        <span>
+          Remember me
+          <span id="register-remember-me-hint" className="block text-muted-foreground text-xs">
+            Stay signed in for 30 days. Otherwise you are signed out after 12 hours away.
+          </span>
+        </span>
+      </label>
       <Button type="submit" size="lg" busy={registration.isPending} className="mt-1 w-full">
         {registration.isPending ? 'Creating account…' : 'Create account'}
       </Button>
