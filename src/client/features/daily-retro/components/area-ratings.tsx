@@ -71,7 +71,8 @@ export function AreaRatingField({
               )}
             >
               <span className="font-semibold text-base leading-none">{rating}</span>
-              <span className="mt-1 text-[0.65rem] leading-none opacity-80 sm:text-xs">
+              {/* Small enough that the longest word ("Struggling") fits a fifth of a 390 px phone. */}
+              <span className="mt-1 max-w-full px-0.5 text-[0.6rem] leading-none tracking-tight opacity-80 min-[420px]:text-[0.65rem] sm:text-xs sm:tracking-normal">
                 {RATING_LABELS[rating]}
               </span>
             </span>

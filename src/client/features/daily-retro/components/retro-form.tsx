@@ -200,20 +200,27 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
             <p className="font-medium text-accent-strong text-sm">
               {isLastStep ? 'Life areas' : `Question ${step + 1}`}
             </p>
-            <ol className="flex gap-1.5" aria-label="Steps">
+            <ol className="flex gap-1.5 pointer-coarse:gap-0" aria-label="Steps">
               {steps.map((_, index) => (
                 <li key={index === stepCount - 1 ? 'areas' : retro.questions[index]?.id}>
+                  {/* The dot is drawn small; on touch screens the button around it is 44 px to hit. */}
                   <button
                     type="button"
                     onClick={() => setStep(index)}
                     aria-label={`Go to step ${index + 1}${missingSteps.has(index) ? ' (needs an answer)' : ''}`}
                     aria-current={index === step ? 'step' : undefined}
-                    className={cn(
-                      'block h-2 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
-                      index === step ? 'w-6 bg-accent' : 'w-2 bg-foreground/15 hover:bg-foreground/30',
-                      missingSteps.has(index) && index !== step ? 'bg-danger' : null,
-                    )}
-                  />
+                    className="group grid place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 pointer-coarse:size-11"
+                  >
+                    <span
+                      className={cn(
+                        'block h-2 rounded-full transition-all',
+                        index === step
+                          ? 'w-6 bg-accent'
+                          : 'w-2 bg-foreground/15 group-hover:bg-foreground/30',
+                        missingSteps.has(index) && index !== step ? 'bg-danger' : null,
+                      )}
+                    />
+                  </button>
                 </li>
               ))}
             </ol>
@@ -284,7 +291,7 @@ function LayoutToggle({
             onChange={() => onChange(option.value)}
             className="peer sr-only"
           />
-          <span className="block cursor-pointer rounded-lg px-3 py-1.5 text-muted-foreground transition-colors peer-checked:bg-accent-soft peer-checked:font-medium peer-checked:text-accent-strong peer-focus-visible:outline-2 peer-focus-visible:outline-ring">
+          <span className="block cursor-pointer rounded-lg px-3 py-1.5 text-muted-foreground pointer-coarse:py-3 transition-colors peer-checked:bg-accent-soft peer-checked:font-medium peer-checked:text-accent-strong peer-focus-visible:outline-2 peer-focus-visible:outline-ring">
             {option.label}
           </span>
         </label>

@@ -41,11 +41,11 @@ export function HomeCardsEditor({
             <li
               key={card.id}
               className={cn(
-                'flex items-center gap-3 rounded-xl border px-3 py-1.5',
+                'flex items-center gap-3 rounded-xl border px-3 py-0.5',
                 card.shown ? 'border-border bg-surface' : 'border-dashed border-border bg-transparent',
               )}
             >
-              <label className="flex min-h-9 flex-1 cursor-pointer items-center gap-3">
+              <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-3">
                 <input
                   type="checkbox"
                   checked={card.shown}
