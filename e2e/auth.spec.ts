@@ -151,3 +151,84 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
 });
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a first visit says what the app is and opens on Create account, first in line', async ({ page }) => {
+    await page.goto('/auth');
+
+    // The desktop's side panel is hidden on a phone; its pitch shows above the form instead.
+    const main = page.getByRole('main');
+    await expect(main.getByText('End each day with a few honest minutes.')).toBeVisible();
+    for (const highlight of ['A daily retro', 'A private journal', 'Streaks and moods']) {
+      await expect(main.getByText(highlight, { exact: true })).toBeVisible();
+    }
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Create account', 'Sign in']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    // The page fits the phone's width: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a returning browser opens on Sign in, first in line', async ({ page }) => {
+    const username = uniqueUsername('back');
+    await page.goto('/auth');
+    await submitRegistration(page, username);
+    await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
+    await signOut(page);
+
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Sign in', 'Create account']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+    // Still so after a reload, and after the app's caches are cleared for a new version.
+    await page.evaluate(() => localStorage.setItem('appVersion', '0.9.0'));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an invite link opens Create account with the code, even in a returning browser', async ({ page }) => {
+    await registerAndGoHome(page);
+    await page.request.post('/api/logout');
+
+    await page.goto('/auth?ref=FRIEND42');
+
+    await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Invite code (optional)')).toHaveValue('FRIEND42');
+  });
+});
+
+test('a failed sign-in without a message from the server says to check the credentials', async ({ page }) => {
+  await page.route('**/api/login', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/auth');
+  await submitSignIn(page, 'someone');
+
+  await expectToast(page, 'Login failed', 'Login failed. Please check your credentials.');
+});
+
+test('a failed registration without a message from the server says so plainly', async ({ page }) => {
+  await page.route('**/api/register', (route) => route.fulfill({ status: 502, body: '' }));
+  await page.goto('/auth');
+  await submitRegistration(page, uniqueUsername());
+
+  await expectToast(page, 'Registration failed', 'An unknown error occurred during registration');
+});
+
+test('an account created without signing in shows why and moves to Sign in', async ({ page }) => {
+  const username = uniqueUsername('half');
+  const loginError = 'Your account was created, but signing in failed. Please sign in.';
+  await page.route('**/api/register', (route) =>
+    route.fulfill({ status: 201, json: { user: { id: 'x', username }, loginError } }),
+  );
+  await page.goto('/auth');
+  await submitRegistration(page, username);
+
+  await expectToast(page, 'Registration successful', loginError);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Username')).toHaveValue(username);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+});

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../contract/constants';
-import { ApiError, type AuthEvent, api, isSocketWarning, onAuthEvent } from './api-client';
+import {
+  ApiError,
+  type AuthEvent,
+  api,
+  isSocketWarning,
+  NETWORK_ERROR_CODE,
+  onAuthEvent,
+  signInFailureMessage,
+} from './api-client';
 
 function respond(status: number, body: unknown, init: { statusText?: string; type?: string } = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -92,6 +100,78 @@ describe('error messages follow the fallback order', () => {
   test("then 'Error: {status}'", async () => {
     stubFetch(async () => respond(503, {}));
     expect((await failure(api.get('/api/x'))).message).toBe('Error: 503');
+  });
+
+  test('the server message wins over the error field and the status text', async () => {
+    stubFetch(async () =>
+      respond(400, { message: 'Said it', error: 'Bad thing' }, { statusText: 'Bad Request' }),
+    );
+    const error = await failure(api.get('/api/x'));
+    expect(error.message).toBe('Said it');
+    expect(error.serverMessage).toBe('Said it');
+  });
+
+  test('an empty or non-text message falls through to the error field', async () => {
+    stubFetch(async () => respond(400, { message: '  ', error: 'Bad thing' }));
+    expect((await failure(api.get('/api/x'))).message).toBe('Bad thing');
+    stubFetch(async () => respond(400, { message: 42, error: 'Bad thing' }));
+    expect((await failure(api.get('/api/x'))).serverMessage).toBe('Bad thing');
+  });
+
+  test('a short plain-text answer is the server message; an HTML page is not', async () => {
+    stubFetch(async () => respond(429, 'Slow down', { statusText: 'Too Many Requests', type: 'text/plain' }));
+    expect((await failure(api.get('/api/x'))).message).toBe('Slow down');
+
+    stubFetch(async () =>
+      respond(502, '<html><body>nginx</body></html>', { statusText: 'Bad Gateway', type: 'text/html' }),
+    );
+    const error = await failure(api.get('/api/x'));
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  test('the status text and the status are not the server speaking', async () => {
+    stubFetch(async () => respond(502, {}, { statusText: 'Bad Gateway' }));
+    expect((await failure(api.get('/api/x'))).serverMessage).toBeUndefined();
+    stubFetch(async () => respond(503, ''));
+    const error = await failure(api.get('/api/x'));
+    expect(error.message).toBe('Error: 503');
+    expect(error.serverMessage).toBeUndefined();
+  });
+});
+
+describe('sign-in and registration failure messages (SPEC section 8)', () => {
+  const LOGIN_FALLBACK = 'Login failed. Please check your credentials.';
+
+  test("the server's message when it sent one", async () => {
+    stubFetch(async () => respond(401, { message: 'Invalid username or password' }));
+    expect(signInFailureMessage(await failure(api.post('/api/login', {})), LOGIN_FALLBACK)).toBe(
+      'Invalid username or password',
+    );
+  });
+
+  test("otherwise the form's own sentence, never the status text", async () => {
+    stubFetch(async () => respond(500, {}, { statusText: 'Internal Server Error' }));
+    expect(signInFailureMessage(await failure(api.post('/api/login', {})), LOGIN_FALLBACK)).toBe(
+      LOGIN_FALLBACK,
+    );
+    stubFetch(async () => respond(503, ''));
+    expect(
+      signInFailureMessage(
+        await failure(api.post('/api/register', {})),
+        'An unknown error occurred during registration',
+      ),
+    ).toBe('An unknown error occurred during registration');
+  });
+
+  test('a lost connection keeps its connection message', () => {
+    const offline = new ApiError(0, ERROR_MESSAGES.networkError, NETWORK_ERROR_CODE);
+    expect(signInFailureMessage(offline, LOGIN_FALLBACK)).toBe(ERROR_MESSAGES.networkError);
+  });
+
+  test('anything that is not an API error gets the sentence', () => {
+    expect(signInFailureMessage(new Error('boom'), LOGIN_FALLBACK)).toBe(LOGIN_FALLBACK);
+    expect(signInFailureMessage(undefined, LOGIN_FALLBACK)).toBe(LOGIN_FALLBACK);
   });
 
   test('field errors keyed by field are read too', async () => {

@@ -12,12 +12,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: FieldError[];
+  /**
+   * What the server itself said (its `message`, else its `error` field, else a short plain-text body),
+   * or undefined when the answer said nothing and `message` fell back to the status text or
+   * 'Error: {status}'. Sign-in and registration show their own sentence then (SPEC section 8).
+   */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string, code?: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    fieldErrors: FieldError[] = [],
+    serverMessage?: string,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -108,18 +121,33 @@ function readFieldErrors(errors: unknown): FieldError[] {
   return [];
 }
 
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * A short plain-text answer is the server's message too; an HTML page (a proxy's error page) is not
+ * something to show anyone.
+ */
+function plainTextMessage(body: unknown): string | undefined {
+  if (typeof body !== 'string') return undefined;
+  const text = body.trim();
+  return text !== '' && text.length < 300 && !text.startsWith('<') ? text : undefined;
+}
+
+/** What the server said in words: its message, else its error field (else a short plain-text body). */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (isRecord(body)) return nonEmptyString(body.message) ?? nonEmptyString(body.error);
+  return plainTextMessage(body);
+}
+
 /** Message fallback order (SPEC section 8): server message, error field, status text, 'Error: {status}'. */
 export function errorFromResponse(response: Response, body: unknown): ApiError {
   const payload = isRecord(body) ? body : {};
-  const text = typeof body === 'string' && body.trim() !== '' && body.length < 300 ? body.trim() : undefined;
-  const message =
-    (typeof payload.message === 'string' && payload.message) ||
-    (typeof payload.error === 'string' && payload.error) ||
-    text ||
-    response.statusText ||
-    `Error: ${response.status}`;
+  const serverMessage = serverMessageOf(body);
+  const message = serverMessage ?? nonEmptyString(response.statusText) ?? `Error: ${response.status}`;
   const code = typeof payload.code === 'string' ? payload.code : undefined;
-  return new ApiError(response.status, message, code, readFieldErrors(payload.errors));
+  return new ApiError(response.status, message, code, readFieldErrors(payload.errors), serverMessage);
 }
 
 function errorFromThrown(error: unknown): ApiError {
@@ -239,6 +267,18 @@ export const api = {
   deleteWith: <T>(path: string, body: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, body, options),
 };
+
+/**
+ * The toast text of a failed sign-in or registration (SPEC section 8): what the server said, or the
+ * form's own sentence (never a bare status text such as 'Internal Server Error'). A request that got no
+ * answer keeps the connection message (SPEC section 8's network rows), which says what went wrong.
+ */
+export function signInFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.code === NETWORK_ERROR_CODE) return error.message;
+  return fallback;
+}
 
 /** A user-facing message for anything thrown by a request or a query. */
 export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.unknown): string {

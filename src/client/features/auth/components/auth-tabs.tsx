@@ -68,7 +68,7 @@ export function AuthTabs<K extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               className={cn(
-                'h-9 rounded-lg font-medium text-sm transition-colors',
+                'h-11 rounded-lg font-medium text-sm transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
                 active
                   ? 'bg-surface-raised text-foreground shadow-sm dark:bg-foreground/[0.12]'

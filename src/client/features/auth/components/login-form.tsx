@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LoginBody } from '../../../../contract/auth';
@@ -10,17 +11,23 @@ import { useLogin } from '../api/use-login';
 
 const FIELDS = ['username', 'password'] as const;
 
-export function LoginForm() {
+/** `defaultUsername`: an account just created but not signed in; the password is what is left to type. */
+export function LoginForm({ defaultUsername }: { defaultUsername?: string }) {
   const login = useLogin();
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<z.input<typeof LoginBody>, unknown, LoginBody>({
     resolver: zodResolver(LoginBody),
-    defaultValues: { username: '', password: '', rememberMe: false },
+    defaultValues: { username: defaultUsername ?? '', password: '', rememberMe: false },
   });
+
+  useEffect(() => {
+    if (defaultUsername) setFocus('password');
+  }, [defaultUsername, setFocus]);
 
   const onSubmit = handleSubmit((body) => {
     login.mutate(body, { onError: (error) => applyFieldErrors(error, FIELDS, setError) });

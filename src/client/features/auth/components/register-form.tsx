@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { useRegister } from '../api/use-register';
+import { type RegisterOptions, useRegister } from '../api/use-register';
 
 const FIELDS = ['username', 'email', 'password', 'timezone', 'referralCode'] as const;
 
@@ -23,8 +23,8 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-export function RegisterForm({ referralCode }: { referralCode?: string }) {
-  const registration = useRegister();
+export function RegisterForm({ referralCode, onSignInNeeded }: { referralCode?: string } & RegisterOptions) {
+  const registration = useRegister({ onSignInNeeded });
   const {
     register,
     handleSubmit,

@@ -8,8 +8,7 @@ import { useUser } from '../api/use-user';
 import { AuthTabs } from '../components/auth-tabs';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
-
-type Mode = 'login' | 'register';
+import { type AuthMode, hasSignedInBefore, initialAuthMode } from '../lib/signed-in-before';
 
 const HIGHLIGHTS = [
   { icon: Sunset, title: 'A daily retro', text: 'A handful of questions to close the day with intention.' },
@@ -17,20 +16,62 @@ const HIGHLIGHTS = [
   { icon: Flame, title: 'Streaks and moods', text: 'Notice patterns as the days add up.' },
 ] as const;
 
+/** Below lg the side panel is hidden: its pitch, compactly, so a first visit learns what this is. */
+function Pitch() {
+  return (
+    <div className="mb-8 rounded-2xl bg-accent-soft p-4 lg:hidden">
+      <p className="font-serif text-foreground text-xl leading-snug">
+        End each day with a few honest minutes.
+      </p>
+      <ul className="mt-3 grid grid-cols-3 gap-2">
+        {HIGHLIGHTS.map(({ icon: Icon, title }) => (
+          <li key={title} className="flex flex-col items-start gap-1.5 text-foreground text-xs leading-tight">
+            <span className="grid size-7 place-items-center rounded-lg bg-surface text-accent-strong shadow-xs">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            {title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function AuthPage() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   // A referral link (/auth?ref=CODE) opens Create account with the code filled in.
   const referralCode = params.get('ref')?.trim().slice(0, 32) || undefined;
-  const [mode, setMode] = useState<Mode>(
-    params.get('mode') === 'register' || referralCode ? 'register' : 'login',
-  );
-  const { data: user, isPending } = useUser();
   const sessionReset = params.get('auth_reset') === 'true';
+  // A first visit opens on Create account, first in line; a browser that has signed in before on Sign in.
+  const [returning] = useState(() => hasSignedInBefore() || sessionReset);
+  const [mode, setMode] = useState<AuthMode>(() => initialAuthMode({ params, signedInBefore: returning }));
+  // Registered but not signed in (the answer's loginError): Sign in, with the username ready.
+  const [createdUsername, setCreatedUsername] = useState<string>();
+  const { data: user, isPending } = useUser();
 
   useEffect(() => {
     document.title = 'Sign in · Daily Retro';
   }, []);
+
+  const signIn = {
+    key: 'login',
+    label: 'Sign in',
+    panel: <LoginForm key={createdUsername} defaultUsername={createdUsername} />,
+  } as const;
+  const createAccount = {
+    key: 'register',
+    label: 'Create account',
+    panel: (
+      <RegisterForm
+        referralCode={referralCode}
+        onSignInNeeded={(username) => {
+          setCreatedUsername(username);
+          setMode('login');
+        }}
+      />
+    ),
+  } as const;
 
   if (user) return <Redirect to={safeNextPath(params.get('next'))} replace />;
   if (isPending) return <PageSpinner />;
@@ -60,9 +101,10 @@ export function AuthPage() {
         <p className="text-muted-foreground text-sm">Reflect a little. Grow a lot.</p>
       </aside>
 
-      <main id="main" className="flex min-h-dvh flex-col px-5 pt-14 pb-10 sm:justify-center sm:px-8 sm:py-10">
+      <main id="main" className="flex min-h-dvh flex-col px-5 pt-8 pb-10 sm:justify-center sm:px-8 sm:py-10">
         <div className="mx-auto w-full max-w-sm">
-          <Logo className="mb-10 lg:hidden" />
+          <Logo className="mb-6 lg:hidden" />
+          <Pitch />
           <h1 className="font-semibold text-2xl text-foreground tracking-tight">
             {mode === 'login' ? 'Welcome back' : 'Create your account'}
           </h1>
@@ -90,14 +132,7 @@ export function AuthPage() {
             label="Sign in or create an account"
             selected={mode}
             onSelect={setMode}
-            tabs={[
-              { key: 'login', label: 'Sign in', panel: <LoginForm /> },
-              {
-                key: 'register',
-                label: 'Create account',
-                panel: <RegisterForm referralCode={referralCode} />,
-              },
-            ]}
+            tabs={returning ? [signIn, createAccount] : [createAccount, signIn]}
           />
         </div>
       </main>
