@@ -144,6 +144,14 @@ describe('privacy', () => {
       (await admin.get('/api/admin/audit')).body,
     ];
     for (const body of bodies) expect(body).not.toContain(MARKER);
+    // A feedback item is named in the trail by its kind and day, never by its words.
+    const feedbackRows = (await admin.get('/api/admin/audit'))
+      .json()
+      .items.filter((row: { targetType: string }) => row.targetType === 'feedback');
+    expect(feedbackRows.map((row: { targetLabel: string }) => row.targetLabel)).toEqual([
+      `Bug report sent ${TEST_TODAY}`,
+      `Bug report sent ${TEST_TODAY}`,
+    ]);
     expect(bodies.join('')).toContain(target);
     expect(bodies.join('')).toContain('The chart is blank');
   });

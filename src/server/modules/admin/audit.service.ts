@@ -5,8 +5,9 @@ import {
   type AuditList,
   type AuditListQuery,
 } from '../../../contract/admin';
+import type { FeedbackKind } from '../../../contract/constants';
 import type { Database } from '../../db/client';
-import { adminAuditLog, users } from '../../db/schema';
+import { adminAuditLog, feedback, users } from '../../db/schema';
 
 /** The name the trail shows for changes made with `npm run admin` on the server itself. */
 export const COMMAND_LINE_ACTOR = 'command line';
@@ -21,7 +22,7 @@ export interface AdminActionInput {
   details?: Record<string, unknown>;
   /** The address the request came from; null for the command line. */
   ip: string | null;
-  /** The target's name now (a question's text); looked up for accounts. */
+  /** The target's name now (a question's text); looked up for accounts and feedback items. */
   targetLabel?: string | null;
 }
 
@@ -35,6 +36,10 @@ export async function recordAdminAction(tx: Database, input: AdminActionInput): 
     [input.actorId, input.targetType === 'user' ? input.targetId : null].filter((id): id is string => !!id),
   );
   const isUser = input.targetType === 'user';
+  const label =
+    input.targetType === 'feedback' && input.targetLabel === undefined
+      ? await feedbackLabel(tx, input.targetId)
+      : (input.targetLabel ?? null);
   await tx.insert(adminAuditLog).values({
     actorId: input.actorId,
     actorName: input.actorId ? (names.get(input.actorId) ?? 'unknown') : COMMAND_LINE_ACTOR,
@@ -42,10 +47,26 @@ export async function recordAdminAction(tx: Database, input: AdminActionInput): 
     targetType: input.targetType,
     targetUserId: isUser ? input.targetId : null,
     targetId: isUser ? null : input.targetId,
-    targetLabel: isUser ? (names.get(input.targetId) ?? null) : (input.targetLabel ?? null),
+    targetLabel: isUser ? (names.get(input.targetId) ?? null) : label,
     details: input.details ?? {},
     ip: input.ip,
   });
+}
+
+const FEEDBACK_KIND_NAMES: Record<FeedbackKind, string> = {
+  bug: 'Bug report',
+  idea: 'Idea',
+  praise: 'Praise',
+  other: 'Other feedback',
+};
+
+/** A feedback item named by its kind and the day it was sent (UTC), never by anything it says. */
+async function feedbackLabel(db: Database, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ kind: feedback.kind, createdAt: feedback.createdAt })
+    .from(feedback)
+    .where(eq(feedback.id, id));
+  return row ? `${FEEDBACK_KIND_NAMES[row.kind]} sent ${row.createdAt.toISOString().slice(0, 10)}` : null;
 }
 
 async function namesById(db: Database, ids: string[]): Promise<Map<string, string>> {
