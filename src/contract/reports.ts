@@ -96,6 +96,11 @@ export const PeriodFigures = z.object({
 });
 export type PeriodFigures = z.infer<typeof PeriodFigures>;
 
+/** The period before the report's: its own figures, with no comparison of its own. */
+export const PreviousFigures = PeriodFigures.extend({
+  areas: z.array(AreaFigures.pick({ area: true, mean: true, count: true, score: true })),
+});
+
 export const WeeklyProgress = z.object({
   from: LocalDate,
   to: LocalDate,
@@ -149,7 +154,7 @@ export const ProgressReport = PeriodFigures.extend({
   overTime: z.array(TimePoint),
   insights: z.array(Insight),
   topTags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
-  previous: PeriodFigures.nullable(),
+  previous: PreviousFigures.nullable(),
 });
 export type ProgressReport = z.infer<typeof ProgressReport>;
 

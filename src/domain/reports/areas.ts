@@ -8,10 +8,9 @@
  *   part is level with the strongest, or only one takes part, there is none.
  */
 import { LIFE_AREAS, type LifeArea } from '../../contract/constants';
-import type { LocalDate } from '../local-day';
 import { type DayRecord, mean, recordsIn } from './day-record';
 import type { DateRange } from './periods';
-import { strengthOn, strengthSeries } from './strength';
+import { type DatedRating, strengthOn } from './strength';
 
 export const MIN_RATINGS_FOR_AREA = 3;
 /** A fall of the mean rating this large (in points of 1–5) is steep enough to name. */
@@ -31,6 +30,12 @@ export interface AreaFigures {
   previousScore: number | null;
 }
 
+/** An area in the period before the report's: its mean, ratings and strength at that period's end. */
+export type PreviousAreaFigures = Pick<AreaFigures, 'area' | 'mean' | 'count' | 'score'>;
+
+/** Each area's ratings, oldest first: what the means and the strength are worked out from. */
+export type AreaRatings = Record<LifeArea, DatedRating[]>;
+
 export type AreaPick =
   | {
       area: LifeArea;
@@ -45,8 +50,8 @@ export type AreaPick =
   | { area: null; reason: 'not-enough-ratings'; ratingsNeeded: number }
   | { area: null; reason: 'all-level' | 'one-area' };
 
-export function ratingsOf(records: readonly DayRecord[], area: LifeArea) {
-  const ratings: { date: LocalDate; rating: number }[] = [];
+export function ratingsOf(records: readonly DayRecord[], area: LifeArea): DatedRating[] {
+  const ratings: DatedRating[] = [];
   for (const record of records) {
     const rating = record.ratings[area];
     if (rating !== undefined) ratings.push({ date: record.date, rating });
@@ -55,21 +60,30 @@ export function ratingsOf(records: readonly DayRecord[], area: LifeArea) {
 }
 
 /**
- * Each area's figures for the period. `records` must hold every record up to the period's end that
- * the strength needs (see STRENGTH_LOOKBACK_DAYS), oldest first.
+ * Each area's ratings: `earlier` (ratings dated before the first record, as many as the strength
+ * counts: see STRENGTH_WINDOW_RATINGS), then those of the records, all oldest first.
  */
-export function areaFigures(
+export function areaRatings(
   records: readonly DayRecord[],
+  earlier: Partial<Record<LifeArea, readonly DatedRating[]>> = {},
+): AreaRatings {
+  return Object.fromEntries(
+    LIFE_AREAS.map((area) => [area, [...(earlier[area] ?? []), ...ratingsOf(records, area)]]),
+  ) as AreaRatings;
+}
+
+/** Each area's figures for the period, against the previous period when there is one. */
+export function areaFigures(
+  ratings: AreaRatings,
   range: DateRange,
   previous: DateRange | null,
 ): AreaFigures[] {
   return LIFE_AREAS.map((area) => {
-    const all = ratingsOf(records, area);
+    const all = ratings[area];
     const inPeriod = recordsIn(all, range.from, range.to).map((r) => r.rating);
     const inPrevious = previous ? recordsIn(all, previous.from, previous.to).map((r) => r.rating) : [];
     const periodMean = mean(inPeriod);
     const previousMean = mean(inPrevious);
-    const series = strengthSeries(all);
     return {
       area,
       mean: periodMean,
@@ -77,9 +91,17 @@ export function areaFigures(
       previousMean,
       previousCount: inPrevious.length,
       change: periodMean !== null && previousMean !== null ? periodMean - previousMean : null,
-      score: strengthOn(series, range.to),
-      previousScore: previous ? strengthOn(series, previous.to) : null,
+      score: strengthOn(all, range.to),
+      previousScore: previous ? strengthOn(all, previous.to) : null,
     };
+  });
+}
+
+/** Each area's figures for the period before the report's, with no comparison of its own. */
+export function previousAreaFigures(ratings: AreaRatings, range: DateRange): PreviousAreaFigures[] {
+  return LIFE_AREAS.map((area) => {
+    const inPeriod = recordsIn(ratings[area], range.from, range.to).map((r) => r.rating);
+    return { area, mean: mean(inPeriod), count: inPeriod.length, score: strengthOn(ratings[area], range.to) };
   });
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { LIFE_AREAS } from '../../contract/constants';
 import { addDays } from '../local-day';
-import { areaFigures, pickAreas } from './areas';
+import { areaFigures, areaRatings, pickAreas } from './areas';
 import { longestRun, moodDistribution, periodCounts } from './counts';
 import { expectedStrength, type RawDay, toRecords } from './report-fixtures';
-import { STRENGTH_MULTIPLIER, strengthOn, strengthSeries } from './strength';
+import { STRENGTH_MULTIPLIER, STRENGTH_WINDOW_RATINGS, strengthOn, strengthShareOn } from './strength';
 import { weeklyProgress } from './weekly-progress';
 
 const everyArea = (rating: number) => Object.fromEntries(LIFE_AREAS.map((area) => [area, rating]));
@@ -15,40 +15,47 @@ describe('strength', () => {
   test('a rating weighs half as much after 14 more ratings', () => {
     expect(STRENGTH_MULTIPLIER ** 14).toBeCloseTo(0.5, 12);
     // One 5 then one 1: the 1 weighs 1, the 5 weighs 0.9517.
-    const two = strengthSeries(daily('2026-01-01', [5, 1]));
-    expect(two[1]?.score).toBeCloseTo(STRENGTH_MULTIPLIER / (1 + STRENGTH_MULTIPLIER), 12);
+    const two = strengthShareOn(daily('2026-01-01', [5, 1]), '2026-01-02');
+    expect(two).toBeCloseTo(STRENGTH_MULTIPLIER / (1 + STRENGTH_MULTIPLIER), 12);
   });
 
   test('a short history is its own mean: the first rating does not outweigh the rest', () => {
-    expect(strengthOn(strengthSeries(daily('2026-01-01', [4])), '2026-01-01')).toBe(75);
-    expect(strengthOn(strengthSeries(daily('2026-01-01', [3, 3, 3])), '2026-01-03')).toBe(50);
+    expect(strengthOn(daily('2026-01-01', [4]), '2026-01-01')).toBe(75);
+    expect(strengthOn(daily('2026-01-01', [3, 3, 3]), '2026-01-03')).toBe(50);
     const rising = [2, 2, 3, 4, 4, 4, 5];
-    expect(strengthOn(strengthSeries(daily('2026-01-01', rising)), '2026-01-07')).toBe(
-      expectedStrength(rising),
-    );
+    expect(strengthOn(daily('2026-01-01', rising), '2026-01-07')).toBe(expectedStrength(rising));
   });
 
   test('one bad day moves the score a little, a month of them a lot', () => {
     const good = Array(60).fill(5);
     const oneBad = [...good, 1];
-    expect(strengthOn(strengthSeries(daily('2026-01-01', oneBad)), '2026-03-02')).toBe(
-      expectedStrength(oneBad),
-    );
+    expect(strengthOn(daily('2026-01-01', oneBad), '2026-03-02')).toBe(expectedStrength(oneBad));
     expect(expectedStrength(oneBad)).toBe(95);
     const monthBad = [...good, ...Array(30).fill(1)];
-    expect(strengthOn(strengthSeries(daily('2026-01-01', monthBad)), '2026-04-01')).toBe(
-      expectedStrength(monthBad),
-    );
+    expect(strengthOn(daily('2026-01-01', monthBad), '2026-04-01')).toBe(expectedStrength(monthBad));
     expect(expectedStrength(monthBad)).toBe(22);
   });
 
   test('a day without a rating leaves the score where it was, and nothing rated is null', () => {
-    const series = strengthSeries([
+    const series = [
       { date: '2026-01-01', rating: 3 },
       { date: '2026-01-20', rating: 3 },
-    ]);
+    ];
     expect(strengthOn(series, '2026-01-10')).toBe(50);
     expect(strengthOn(series, '2025-12-31')).toBeNull();
+  });
+  test('the score counts the last 140 ratings, however far apart they are', () => {
+    // A weekly rater: 141 ratings, one a week, the oldest a 1 and every later one a 5.
+    const weekly = Array.from({ length: STRENGTH_WINDOW_RATINGS + 1 }, (_, i) => ({
+      date: addDays('2020-01-06', 7 * i),
+      rating: i === 0 ? 1 : 5,
+    }));
+    const last = (weekly.at(-1) as { date: string }).date;
+    expect(strengthShareOn(weekly, last)).toBe(1);
+    expect(strengthShareOn(weekly, addDays(last, -7))).toBeLessThan(1);
+    expect(strengthOn(weekly, addDays(last, -7))).toBe(
+      expectedStrength(weekly.slice(0, -1).map((r) => r.rating)),
+    );
   });
 });
 
@@ -63,7 +70,7 @@ describe('areas', () => {
       { date: '2026-11-23', ratings: { Health: 5, Spiritual: 1 } },
       { date: '2026-11-24', ratings: { Health: 4 } },
     ];
-    const figures = areaFigures(toRecords(days), week, lastWeek);
+    const figures = areaFigures(areaRatings(toRecords(days)), week, lastWeek);
     const health = figures.find((f) => f.area === 'Health');
     expect(health).toEqual({
       area: 'Health',
@@ -87,7 +94,7 @@ describe('areas', () => {
       { date: '2026-11-23', ratings: everyArea(5) },
       { date: '2026-11-24', ratings: { Health: 1 } },
     ];
-    const picks = pickAreas(areaFigures(toRecords(days), week, lastWeek));
+    const picks = pickAreas(areaFigures(areaRatings(toRecords(days)), week, lastWeek));
     expect(picks.strongest).toEqual({ area: null, reason: 'not-enough-ratings', ratingsNeeded: 1 });
     expect(picks.improvement).toEqual(picks.strongest);
   });
@@ -97,7 +104,7 @@ describe('areas', () => {
       date: addDays('2026-11-23', i),
       ratings: { Spiritual: 3, Relationships: 5, Health: 2, Productivity: 4 },
     }));
-    const { strongest, improvement } = pickAreas(areaFigures(toRecords(days), week, lastWeek));
+    const { strongest, improvement } = pickAreas(areaFigures(areaRatings(toRecords(days)), week, lastWeek));
     expect(strongest).toEqual({
       area: 'Relationships',
       tiedWith: [],
@@ -112,7 +119,7 @@ describe('areas', () => {
 
   test('areas level at the top are all named; when every area is level there is no improvement area', () => {
     const level = [0, 1, 2].map((i) => ({ date: addDays('2026-11-23', i), ratings: everyArea(4) }));
-    const allLevel = pickAreas(areaFigures(toRecords(level), week, lastWeek));
+    const allLevel = pickAreas(areaFigures(areaRatings(toRecords(level)), week, lastWeek));
     expect(allLevel.strongest).toMatchObject({
       area: 'Spiritual',
       tiedWith: ['Relationships', 'Health', 'Productivity'],
@@ -123,7 +130,7 @@ describe('areas', () => {
       date: addDays('2026-11-23', i),
       ratings: { Spiritual: 5, Relationships: 3, Health: 5, Productivity: 3 },
     }));
-    const picks = pickAreas(areaFigures(toRecords(twoTop), week, lastWeek));
+    const picks = pickAreas(areaFigures(areaRatings(toRecords(twoTop)), week, lastWeek));
     expect(picks.strongest).toMatchObject({ area: 'Spiritual', tiedWith: ['Health'] });
     expect(picks.improvement).toMatchObject({ area: 'Relationships', tiedWith: ['Productivity'] });
   });
@@ -137,13 +144,15 @@ describe('areas', () => {
       date: addDays('2026-11-23', i),
       ratings: { Spiritual: 1, Relationships: 5, Health: 4, Productivity: 3 },
     }));
-    const { improvement } = pickAreas(areaFigures(toRecords([...before, ...now]), week, lastWeek));
+    const { improvement } = pickAreas(
+      areaFigures(areaRatings(toRecords([...before, ...now])), week, lastWeek),
+    );
     expect(improvement).toMatchObject({ area: 'Health', basis: 'steepest-fall', change: -1, mean: 4 });
   });
 
   test('only one area with enough ratings: it is the strongest, and there is no improvement area', () => {
     const days = [0, 1, 2].map((i) => ({ date: addDays('2026-11-23', i), ratings: { Health: 3 } }));
-    const picks = pickAreas(areaFigures(toRecords(days), week, lastWeek));
+    const picks = pickAreas(areaFigures(areaRatings(toRecords(days)), week, lastWeek));
     expect(picks.strongest).toMatchObject({ area: 'Health', score: 50 });
     expect(picks.improvement).toEqual({ area: null, reason: 'one-area' });
   });

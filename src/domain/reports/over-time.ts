@@ -5,10 +5,10 @@
  */
 import { LIFE_AREAS, type LifeArea, type WeekStart } from '../../contract/constants';
 import { addDays, type LocalDate } from '../local-day';
-import { ratingsOf } from './areas';
+import type { AreaRatings } from './areas';
 import { type DayRecord, mean, recordsIn } from './day-record';
 import { type DateRange, earlierDate, monthOf, type ReportPeriod, weekOf } from './periods';
-import { strengthOn, strengthSeries } from './strength';
+import { strengthOn } from './strength';
 
 export type Bucket = 'day' | 'week' | 'month';
 
@@ -48,11 +48,12 @@ function byArea<T>(make: (area: LifeArea) => T): Record<LifeArea, T> {
 }
 
 /**
- * The points of the period up to `until` (today, for a period still running). `records` holds the
- * strength's look-back too, oldest first.
+ * The points of the period up to `until` (today, for a period still running), from the records
+ * (oldest first) and each area's ratings up to the period's end, as many as the strength counts.
  */
 export function overTime(
   records: readonly DayRecord[],
+  ratings: AreaRatings,
   range: DateRange,
   bucket: Bucket,
   weekStart: WeekStart,
@@ -60,7 +61,6 @@ export function overTime(
 ): TimePoint[] {
   const shown = { from: range.from, to: range.to < until ? range.to : until };
   if (shown.from > shown.to) return [];
-  const series = byArea((area) => strengthSeries(ratingsOf(records, area)));
   return bucketRanges(shown, bucket, weekStart).map((part) => {
     const inside = recordsIn(records, part.from, part.to);
     const moods = inside.flatMap((r) => (r.mood === null ? [] : [r.mood]));
@@ -72,7 +72,7 @@ export function overTime(
       areas: byArea((area) =>
         mean(inside.flatMap((r) => (r.ratings[area] === undefined ? [] : [r.ratings[area] as number]))),
       ),
-      strength: byArea((area) => strengthOn(series[area], part.to)),
+      strength: byArea((area) => strengthOn(ratings[area], part.to)),
     };
   });
 }

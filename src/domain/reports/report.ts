@@ -1,10 +1,21 @@
 /**
  * A progress report: every figure of one period, and the same figures of the period before it.
- * The caller reads the records once, over `reportWindow`, and passes the clock's "today" in.
+ * The caller reads the records once, over `reportWindow`, with each area's last
+ * STRENGTH_WINDOW_RATINGS ratings before that window for the strength, and passes the clock's
+ * "today" in.
  */
-import type { WeekStart } from '../../contract/constants';
+import type { LifeArea, WeekStart } from '../../contract/constants';
 import { addDays, type LocalDate } from '../local-day';
-import { type AreaFigures, type AreaPick, areaFigures, pickAreas } from './areas';
+import {
+  type AreaFigures,
+  type AreaPick,
+  type AreaRatings,
+  areaFigures,
+  areaRatings,
+  type PreviousAreaFigures,
+  pickAreas,
+  previousAreaFigures,
+} from './areas';
 import { type MoodShare, moodDistribution, type PeriodCounts, periodCounts } from './counts';
 import { type DayRecord, recordsIn } from './day-record';
 import { findInsights, type Insight } from './insights';
@@ -19,7 +30,7 @@ import {
   type ReportPeriod,
   weekOf,
 } from './periods';
-import { STRENGTH_LOOKBACK_DAYS } from './strength';
+import type { DatedRating } from './strength';
 import { type WeeklyProgress, weeklyProgress } from './weekly-progress';
 
 export interface ReportSettings {
@@ -39,6 +50,11 @@ export interface PeriodFigures {
   areas: AreaFigures[];
 }
 
+/** The period before the report's: its own figures, without a comparison of its own. */
+export interface PreviousFigures extends Omit<PeriodFigures, 'areas'> {
+  areas: PreviousAreaFigures[];
+}
+
 export interface TagCount {
   tag: string;
   count: number;
@@ -55,13 +71,13 @@ export interface ProgressReport extends PeriodFigures {
   overTime: TimePoint[];
   insights: Insight[];
   topTags: TagCount[];
-  previous: PeriodFigures | null;
+  previous: PreviousFigures | null;
 }
 
 /**
- * The dates of records a report needs: its period, the one before, the week shown in weekly
- * progress and the week before that, and the strength's look-back. `from` null means from the first
- * record (all time).
+ * The dates of records a report needs: its period, the one before, and the week shown in weekly
+ * progress and the week before that. `from` null means from the first record (all time). The
+ * strength also needs each area's last STRENGTH_WINDOW_RATINGS ratings before `from`, however old.
  */
 export function reportWindow(settings: Omit<ReportSettings, 'firstDay'>): {
   from: LocalDate | null;
@@ -72,12 +88,7 @@ export function reportWindow(settings: Omit<ReportSettings, 'firstDay'>): {
   const range = periodRange(period, today, { weekStart, offset, firstDate: null });
   const previous = previousRange(period, range) as DateRange;
   const week = progressWeek(range, today, weekStart);
-  const earliest = [
-    previous.from,
-    addDays(week.from, -7),
-    addDays(previous.from, -STRENGTH_LOOKBACK_DAYS),
-  ].sort()[0] as LocalDate;
-  return { from: earliest, to: laterDate(range.to, week.to) };
+  return { from: earlierDate(previous.from, addDays(week.from, -7)), to: laterDate(range.to, week.to) };
 }
 
 /** The week weekly progress shows: the period's last week that has begun (this week for a running period). */
@@ -85,43 +96,46 @@ function progressWeek(range: DateRange, today: LocalDate, weekStart: WeekStart):
   return weekOf(range.to < today ? range.to : today, weekStart);
 }
 
-function figuresOf(
+function countsOf(
   records: readonly DayRecord[],
   range: DateRange,
-  previous: DateRange | null,
   settings: ReportSettings,
   firstDay: LocalDate,
-): PeriodFigures {
+): Omit<PeriodFigures, 'areas'> {
   const inside = recordsIn(records, range.from, range.to);
   return {
     from: range.from,
     to: range.to,
     counts: periodCounts(inside, clampRange(range, firstDay, settings.today)),
     moodDistribution: moodDistribution(inside),
-    areas: areaFigures(records, range, previous),
   };
 }
 
-/** The report, from the records of `reportWindow` (oldest first) and the period's most used tags. */
+/**
+ * The report, from the records of `reportWindow` (oldest first), each area's last ratings before
+ * that window (oldest first; none for all time) and the period's most used tags.
+ */
 export function buildReport(
   records: readonly DayRecord[],
   topTags: TagCount[],
   settings: ReportSettings,
+  earlierRatings: Partial<Record<LifeArea, readonly DatedRating[]>> = {},
 ): ProgressReport {
   const { period, offset, today, weekStart } = settings;
+  const ratings: AreaRatings = areaRatings(records, earlierRatings);
   const firstDay = earlierDate(settings.firstDay, records[0]?.date ?? settings.firstDay);
   const range = periodRange(period, today, { weekStart, offset, firstDate: firstDay });
   const previous = previousRange(period, range);
-  const beforePrevious = previous ? previousRange(period, previous) : null;
   const week = progressWeek(range, today, weekStart);
-  const figures = figuresOf(records, range, previous, settings, firstDay);
-  const { strongest, improvement } = pickAreas(figures.areas);
+  const areas = areaFigures(ratings, range, previous);
+  const { strongest, improvement } = pickAreas(areas);
   return {
     period,
     offset,
     today,
     firstDay,
-    ...figures,
+    ...countsOf(records, range, settings, firstDay),
+    areas,
     weeklyProgress: weeklyProgress(
       records,
       week,
@@ -131,9 +145,11 @@ export function buildReport(
     ),
     strongestArea: strongest,
     improvementArea: improvement,
-    overTime: overTime(records, range, bucketFor(period), weekStart, today),
+    overTime: overTime(records, ratings, range, bucketFor(period), weekStart, today),
     insights: findInsights(recordsIn(records, range.from, range.to)),
     topTags,
-    previous: previous ? figuresOf(records, previous, beforePrevious, settings, firstDay) : null,
+    previous: previous
+      ? { ...countsOf(records, previous, settings, firstDay), areas: previousAreaFigures(ratings, previous) }
+      : null,
   };
 }

@@ -9,6 +9,11 @@
  * short history is its own weighted mean: the first rating does not outweigh the next ten.
  * A rating of 1–5 counts as 0–1 ((rating − 1) / 4); a day without a rating leaves the score where it
  * is, because not rating an area says nothing about how it went. Scores are shown 0–100.
+ *
+ * The score of a day counts the area's last STRENGTH_WINDOW_RATINGS ratings up to that day and no
+ * more. The window is counted in ratings, like the half-life, never in days: a weekly rater's score
+ * reaches as far back as a daily rater's in ratings, and a day's score is the same in every report,
+ * whichever period is open.
  */
 import type { LocalDate } from '../local-day';
 
@@ -16,10 +21,10 @@ export const STRENGTH_HALF_LIFE_RATINGS = 14;
 /** How much each rating weighs against the one after it: 0.5^(1/14) ≈ 0.9517. */
 export const STRENGTH_MULTIPLIER = 0.5 ** (1 / STRENGTH_HALF_LIFE_RATINGS);
 /**
- * Ratings older than this many half-lives weigh less than 0.1 % of the newest (0.5^10), so a report
- * only needs the ratings of this many days before its period to know the score to the point.
+ * Ten half-lives: the next older rating would weigh 0.5^10, under 0.1 % of the newest, and all the
+ * older ones together under 0.1 % of the score.
  */
-export const STRENGTH_LOOKBACK_DAYS = STRENGTH_HALF_LIFE_RATINGS * 10;
+export const STRENGTH_WINDOW_RATINGS = STRENGTH_HALF_LIFE_RATINGS * 10;
 
 export interface DatedRating {
   date: LocalDate;
@@ -31,27 +36,38 @@ export function ratingShare(rating: number): number {
   return (rating - 1) / 4;
 }
 
-/** The score (0–1) after each rating, oldest first: one point per rated date. */
-export function strengthSeries(ratings: readonly DatedRating[]): { date: LocalDate; score: number }[] {
-  const series: { date: LocalDate; score: number }[] = [];
+/** How many of the ratings (oldest first) are dated on or before `date`. */
+function countUpTo(ratings: readonly DatedRating[], date: LocalDate): number {
+  let low = 0;
+  let high = ratings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((ratings[middle] as DatedRating).date <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The score (0–1, unrounded) as of the end of `date`, from the last STRENGTH_WINDOW_RATINGS ratings
+ * up to it (`ratings` oldest first), or null when nothing was rated by then.
+ */
+export function strengthShareOn(ratings: readonly DatedRating[], date: LocalDate): number | null {
+  const end = countUpTo(ratings, date);
+  if (end === 0) return null;
   let weighted = 0;
   let weights = 0;
-  for (const { date, rating } of ratings) {
-    weighted = weighted * STRENGTH_MULTIPLIER + ratingShare(rating);
-    weights = weights * STRENGTH_MULTIPLIER + 1;
-    series.push({ date, score: weighted / weights });
+  let weight = 1;
+  for (let i = end - 1; i >= Math.max(0, end - STRENGTH_WINDOW_RATINGS); i--) {
+    weighted += weight * ratingShare((ratings[i] as DatedRating).rating);
+    weights += weight;
+    weight *= STRENGTH_MULTIPLIER;
   }
-  return series;
+  return weighted / weights;
 }
+
 /** The score (0–100, whole) as of the end of `date`, or null when nothing was rated by then. */
-export function strengthOn(
-  series: readonly { date: LocalDate; score: number }[],
-  date: LocalDate,
-): number | null {
-  let found: number | null = null;
-  for (const point of series) {
-    if (point.date > date) break;
-    found = point.score;
-  }
-  return found === null ? null : Math.round(found * 100);
+export function strengthOn(ratings: readonly DatedRating[], date: LocalDate): number | null {
+  const share = strengthShareOn(ratings, date);
+  return share === null ? null : Math.round(share * 100);
 }

@@ -3,6 +3,7 @@ import { LIFE_AREAS, type LifeArea } from '../../../contract/constants';
 import type { LocalDate } from '../../../domain/local-day';
 import type { DayRecord } from '../../../domain/reports/day-record';
 import type { TagCount } from '../../../domain/reports/report';
+import { type DatedRating, STRENGTH_WINDOW_RATINGS } from '../../../domain/reports/strength';
 import type { Database } from '../../db/client';
 
 /** Dates before any record: the lower bound of "from the first record". */
@@ -84,6 +85,33 @@ export function createReportQueries(db: Database) {
           full join j on j.date = coalesce(r.date, m.date)
         order by 1`);
       return rowsOf<DayRow>(result).map(toRecord);
+    },
+
+    /**
+     * Each area's last STRENGTH_WINDOW_RATINGS ratings dated before `before`, however old, oldest
+     * first: what the strength needs from before a report's window. One statement; per area it walks
+     * the (user_id, local_date) index of retros backwards and stops at the window's count.
+     */
+    async ratingsBefore(userId: string, before: LocalDate): Promise<Record<LifeArea, DatedRating[]>> {
+      const result = await db.execute(sql`
+        select a.area, to_char(x.local_date, 'YYYY-MM-DD') as date, x.rating
+        from (values ${sql.raw(LIFE_AREAS.map((area) => `('${area}')`).join(', '))}) as a(area)
+        cross join lateral (
+          select r.local_date, rr.rating
+          from retros r join retro_ratings rr on rr.retro_id = r.id and rr.area = a.area
+          where r.user_id = ${userId} and r.local_date < ${before}
+            and (r.started_at is not null or r.completed_at is not null)
+          order by r.local_date desc
+          limit ${STRENGTH_WINDOW_RATINGS}
+        ) x
+        order by x.local_date`);
+      const ratings = Object.fromEntries(
+        LIFE_AREAS.map((area): [LifeArea, DatedRating[]] => [area, []]),
+      ) as Record<LifeArea, DatedRating[]>;
+      for (const row of rowsOf<{ area: LifeArea; date: string; rating: number }>(result)) {
+        ratings[row.area]?.push({ date: row.date, rating: Number(row.rating) });
+      }
+      return ratings;
     },
 
     /** The most used tags of the user's live entries in the range, most used first. */

@@ -25,12 +25,13 @@ export function createReportService(db: Database) {
       const today = todayFor(user, now);
       const base = { period: query.timePeriod, offset: query.offset, today, weekStart: user.weekStart };
       const window = reportWindow(base);
-      const [records, firstRecord] = await Promise.all([
+      const [records, earlierRatings, firstRecord] = await Promise.all([
         queries.dayRecords(user.id, window.from, window.to),
+        window.from === null ? undefined : queries.ratingsBefore(user.id, window.from),
         queries.firstRecordDate(user.id),
       ]);
       const firstDay = firstDayOf(user, firstRecord);
-      const draft = buildReport(records, [], { ...base, firstDay });
+      const draft = buildReport(records, [], { ...base, firstDay }, earlierRatings);
       // The tags need the period's dates, which for all time depend on the first record.
       const topTags = await queries.topTags(user.id, draft.from, draft.to);
       return { ...draft, topTags };

@@ -251,6 +251,26 @@ describe('every period, counted from the raw records', () => {
     });
   });
 
+  test('a weekly rater’s strength reaches back 140 ratings, and is one number in every period', async () => {
+    const { client, user } = await signedInClient(t.app, 'weekly');
+    // Three years of Sundays up to 7 March 2027: a 1 on the oldest, then a cycle of 2 to 5.
+    const sundays = Array.from({ length: 160 }, (_, i) =>
+      new Date(Date.UTC(2027, 2, 7 - 7 * (159 - i))).toISOString().slice(0, 10),
+    );
+    const ratings = sundays.map((_, i) => (i === 0 ? 1 : 2 + (i % 4)));
+    await seedUser(
+      user.id,
+      sundays.map((date, i) => ({ date, completed: true, ratings: { Spiritual: ratings[i] as number } })),
+    );
+    const expected = smoothed(ratings.slice(-140));
+    for (const query of ['timePeriod=week', 'timePeriod=month', 'timePeriod=year', 'timePeriod=all']) {
+      const body = await report(query, client);
+      const spiritual = body.areas.find((a: { area: string }) => a.area === 'Spiritual');
+      expect(spiritual.score, query).toBe(expected);
+      expect(body.overTime.at(-1).strength.Spiritual, query).toBe(expected);
+    }
+  });
+
   test('with the week starting on Sunday, this week is 7 to 13 March', async () => {
     const { client } = await signedInClient(t.app, 'sunday');
     expect((await client.patch('/api/profile', { weekStart: 'sunday' })).statusCode).toBe(200);
