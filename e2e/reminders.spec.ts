@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expectToast, registerAndGoHome, signOut, submitSignIn, uniqueUsername } from './helpers';
+import {
+  expectToast,
+  greetingFor,
+  registerAndGoHome,
+  signOut,
+  submitSignIn,
+  uniqueUsername,
+} from './helpers';
 
 // The browser says it is in Berlin: the Reminders section offers that zone on the first visit.
 test.use({ timezoneId: 'Europe/Berlin' });
@@ -128,7 +135,7 @@ test('the calendar link is shown once, and can be renewed and turned off', async
   await expect(section.getByText('Calendar link is on')).toBeVisible();
   await expect(section.getByRole('textbox', { name: 'Calendar subscription link' })).toHaveCount(0);
 
-  await section.getByRole('button', { name: 'New link' }).click();
+  await section.getByRole('button', { name: 'New link', exact: true }).click();
   const renewed = await section.getByRole('textbox', { name: 'Calendar subscription link' }).inputValue();
   expect(renewed).not.toBe(url);
   expect((await page.request.get(url.replace(/^webcal:/, 'http:'))).status()).toBe(404);
@@ -187,7 +194,7 @@ test("signing out stops this device getting the user's reminders", async ({ page
 
   await signOut(page);
   await submitSignIn(page, username);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(username) })).toBeVisible();
   expect((await (await page.request.get('/api/reminders')).json()).push.devices).toBe(0);
 });
 
