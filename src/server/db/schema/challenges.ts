@@ -48,6 +48,11 @@ export const userChallenges = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
     completedDate: date('completed_date', { mode: 'string' }),
     notes: text('notes'),
+    /**
+     * The days the user ticked as done, for a challenge whose daily action happens away from the app
+     * (src/domain/challenge-days.ts); days of the ones counted from the journal are read from it instead.
+     */
+    checkedDays: date('checked_days', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
   },
   (table) => [
     uniqueIndex('user_challenges_open_key')

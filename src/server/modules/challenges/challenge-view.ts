@@ -1,5 +1,11 @@
 import type { Challenge, UserChallenge } from '../../../contract/challenges';
-import { addDays, daysBetween, type LocalDate } from '../../../domain/local-day';
+import {
+  type ChallengeDoneWhen,
+  challengeDay,
+  challengeDoneWhen,
+  challengeEndDate,
+} from '../../../domain/challenge-days';
+import type { LocalDate } from '../../../domain/local-day';
 import type { ChallengeRow } from '../../db/schema';
 
 export function toChallenge(row: ChallengeRow): Challenge {
@@ -11,6 +17,7 @@ export function toChallenge(row: ChallengeRow): Challenge {
     category: row.category,
     durationDays: row.durationDays,
     icon: row.icon,
+    doneWhen: challengeDoneWhen(row.id),
   };
 }
 
@@ -22,14 +29,29 @@ export interface UserChallengeRecord {
   completedAt: Date | null;
   completedDate: string | null;
   notes: string | null;
+  checkedDays: string[];
 }
 
-/**
- * Which day of the challenge `date` is: day 1 is the day it was taken on; it never goes past the
- * last day (a challenge left open after its end stays on its last day until completed).
- */
-export function challengeDay(startDate: LocalDate, date: LocalDate, durationDays: number): number {
-  return Math.min(Math.max(daysBetween(startDate, date) + 1, 1), durationDays);
+/** The user's journal days, as far as challenges count them: every day with an entry, and the ones replying to a library question. */
+export interface JournalDays {
+  withEntry: ReadonlySet<LocalDate>;
+  withQuestionEntry: ReadonlySet<LocalDate>;
+}
+
+export const NO_JOURNAL_DAYS: JournalDays = { withEntry: new Set(), withQuestionEntry: new Set() };
+
+/** The days of the challenge whose daily action was done, oldest first. */
+function doneDates(
+  record: UserChallengeRecord,
+  doneWhen: ChallengeDoneWhen,
+  endDate: LocalDate,
+  journal: JournalDays,
+): LocalDate[] {
+  const days =
+    doneWhen === 'ticked'
+      ? record.checkedDays
+      : [...(doneWhen === 'journal-entry' ? journal.withEntry : journal.withQuestionEntry)];
+  return [...new Set(days)].filter((date) => date >= record.startDate && date <= endDate).sort();
 }
 
 /** A completed challenge stays on the day it was completed; an open one moves with the user's today. */
@@ -37,18 +59,21 @@ export function toUserChallenge(
   record: UserChallengeRecord,
   challenge: ChallengeRow,
   today: LocalDate,
+  journal: JournalDays = NO_JOURNAL_DAYS,
 ): UserChallenge {
+  const endDate = challengeEndDate(record.startDate, challenge.durationDays);
   return {
     id: record.id,
     challengeId: record.challengeId,
     challenge: toChallenge(challenge),
     status: record.completedAt ? 'completed' : 'in_progress',
     startDate: record.startDate,
-    endDate: addDays(record.startDate, challenge.durationDays - 1),
+    endDate,
     day: challengeDay(record.startDate, record.completedDate ?? today, challenge.durationDays),
     assignedAt: record.assignedAt.toISOString(),
     completedAt: record.completedAt?.toISOString() ?? null,
     completedDate: record.completedDate,
     notes: record.notes,
+    doneDates: doneDates(record, challengeDoneWhen(challenge.id), endDate, journal),
   };
 }

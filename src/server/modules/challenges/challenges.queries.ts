@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { challenges, userChallenges } from '../../db/schema';
+import { challenges, journalEntries, userChallenges } from '../../db/schema';
 
 const userChallengeFields = {
   id: userChallenges.id,
@@ -10,6 +10,7 @@ const userChallengeFields = {
   completedAt: userChallenges.completedAt,
   completedDate: userChallenges.completedDate,
   notes: userChallenges.notes,
+  checkedDays: userChallenges.checkedDays,
 };
 
 const ofUser = (userId: string, challengeId: string) =>
@@ -60,6 +61,55 @@ export function createChallengeQueries(db: Database) {
         .where(and(ofUser(userId, challengeId), open))
         .returning(userChallengeFields);
       return row ?? null;
+    },
+
+    /** The user's open assignment of the challenge, with the challenge; null when there is none. */
+    async findOpen(userId: string, challengeId: string) {
+      const [row] = await db
+        .select({ ...userChallengeFields, challenge: challenges })
+        .from(userChallenges)
+        .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
+        .where(and(ofUser(userId, challengeId), open));
+      return row ?? null;
+    },
+
+    /**
+     * Ticks (or unticks) one day of the user's open assignment of the challenge, in one statement so two
+     * taps racing each other never lose a day; null when there is no open assignment.
+     */
+    async setDayChecked(userId: string, challengeId: string, date: string, done: boolean) {
+      const day = sql`${date}::date`;
+      const checkedDays = done
+        ? sql`case when ${day} = any(${userChallenges.checkedDays}) then ${userChallenges.checkedDays}
+            else array_append(${userChallenges.checkedDays}, ${day}) end`
+        : sql`array_remove(${userChallenges.checkedDays}, ${day})`;
+      const [row] = await db
+        .update(userChallenges)
+        .set({ checkedDays })
+        .where(and(ofUser(userId, challengeId), open))
+        .returning(userChallengeFields);
+      return row ?? null;
+    },
+
+    /**
+     * The user's days from `from` to `to` with a live journal entry, and whether one of that day's
+     * entries replies to a library question: what the journal challenges count.
+     */
+    journalDays(userId: string, from: string, to: string) {
+      return db
+        .select({
+          localDate: journalEntries.localDate,
+          withQuestion: sql<boolean>`bool_or(${journalEntries.promptQuestionId} is not null)`,
+        })
+        .from(journalEntries)
+        .where(
+          and(
+            eq(journalEntries.userId, userId),
+            isNull(journalEntries.deletedAt),
+            between(journalEntries.localDate, from, to),
+          ),
+        )
+        .groupBy(journalEntries.localDate);
     },
 
     /** Has the user ever completed this challenge? (To say why a completion was refused.) */

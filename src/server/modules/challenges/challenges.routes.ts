@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AssignChallengeBody,
   ChallengeList,
+  CheckChallengeDayBody,
   CompleteChallengeBody,
   UserChallenge,
   UserChallengeList,
@@ -29,6 +30,12 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/challenges/assign',
     { schema: { body: AssignChallengeBody, response: { 201: UserChallenge, ...errors } } },
     async (req, reply) => reply.code(201).send(await challenges.assign(req.requireUser(), req.body)),
+  );
+
+  app.put(
+    '/api/challenges/days',
+    { schema: { body: CheckChallengeDayBody, response: { 200: UserChallenge, ...errors } } },
+    async (req) => challenges.checkDay(req.requireUser(), req.body),
   );
 
   app.post(

@@ -1,0 +1,1 @@
+ALTER TABLE "user_challenges" ADD COLUMN "checked_days" date[] DEFAULT '{}'::date[] NOT NULL;
