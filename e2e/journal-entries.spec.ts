@@ -62,7 +62,53 @@ test('a new user writes, edits, finds, deletes, restores and deletes again an en
   await expect(page.getByText('Entry deleted')).toBeVisible();
   await expect(page.getByRole('link', { name: /Harbour walk/ })).toHaveCount(0);
   await expect(page.getByText('A blank page')).toBeVisible();
+
+  // Deleted entries wait 30 days under "Recently deleted", and come back from there.
+  await page.getByRole('link', { name: 'Recently deleted' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted' })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore Harbour walk' }).click();
+  await expect(page.getByText('Nothing deleted in the last 30 days')).toBeVisible();
+  await page.getByRole('link', { name: 'Journal', exact: true }).first().click();
+  await expect(page.getByRole('link', { name: /Harbour walk/ })).toBeVisible();
 });
+
+/** The WCAG contrast ratio between an element's text colour and the background of `backgroundOf`. */
+async function contrastOf(page: Page, name: string): Promise<number> {
+  return page.getByRole('button', { name, exact: true }).evaluate((button) => {
+    const parse = (colour: string) => {
+      // Chromium computes colours as rgb(), rgba() or color(srgb …); take the first three numbers.
+      const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      const scale = colour.startsWith('color(') ? 1 : 1 / 255;
+      return [r * scale, g * scale, b * scale].map((c) =>
+        c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+      );
+    };
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = parse(colour);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const bar = button.closest('[role=status]') as HTMLElement;
+    const text = luminance(getComputedStyle(button).color);
+    const background = luminance(getComputedStyle(bar).backgroundColor);
+    return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`after a delete, Undo and Dismiss are readable on their bar in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await registerAndGoHome(page);
+    await openNewEntry(page);
+    await page.getByLabel('Entry', { exact: true }).fill('A short note to delete.');
+    await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Entry deleted')).toBeVisible();
+    expect(await contrastOf(page, 'Undo')).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(page, 'Dismiss')).toBeGreaterThanOrEqual(4.5);
+  });
+}
 
 test('text typed just before a reload is still there', async ({ page }) => {
   await registerAndGoHome(page);

@@ -218,3 +218,9 @@ export const JournalOnThisDay = z.object({
   items: z.array(JournalEntrySummary.extend({ yearsAgo: z.number().int() })),
 });
 export type JournalOnThisDay = z.infer<typeof JournalOnThisDay>;
+
+/** GET /api/journal/deleted: entries deleted within the restore window, most recently deleted first. */
+export const RecentlyDeletedEntries = z.object({
+  items: z.array(JournalEntrySummary.extend({ deletedAt: z.string(), restorableUntil: z.string() })),
+});
+export type RecentlyDeletedEntries = z.infer<typeof RecentlyDeletedEntries>;

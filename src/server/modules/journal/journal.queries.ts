@@ -20,6 +20,8 @@ import type { JournalCursor } from './journal-cursor';
 
 /** How much of a body a list needs to make its excerpt. */
 const EXCERPT_SOURCE_LENGTH = 600;
+/** A bound on what "Recently deleted" lists; deleting more within 30 days is rare, and the oldest go first. */
+const RECENTLY_DELETED_LIMIT = 200;
 const restoreWindow = sql.raw(`interval '${JOURNAL_RESTORE_WINDOW_MS / 1000} seconds'`);
 
 /**
@@ -219,6 +221,23 @@ export function createJournalQueries(db: Database) {
         )
         .orderBy(desc(journalEntries.localDate), desc(journalEntries.createdAt))
         .limit(50);
+    },
+
+    /** Entries deleted within the restore window, most recently deleted first. */
+    recentlyDeleted(userId: string) {
+      return db
+        .select({ ...summaryFields, deletedAt: sql<Date>`${journalEntries.deletedAt}` })
+        .from(journalEntries)
+        .leftJoin(moods, dayMood)
+        .where(
+          and(
+            eq(journalEntries.userId, userId),
+            isNotNull(journalEntries.deletedAt),
+            gt(journalEntries.deletedAt, sql`now() - ${restoreWindow}`),
+          ),
+        )
+        .orderBy(desc(journalEntries.deletedAt), desc(journalEntries.id))
+        .limit(RECENTLY_DELETED_LIMIT);
     },
 
     /** Removes entries deleted longer ago than the restore window. */

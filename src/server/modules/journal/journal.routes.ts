@@ -11,6 +11,7 @@ import {
   JournalSearchQuery,
   JournalSearchResults,
   JournalTags,
+  RecentlyDeletedEntries,
   UpdateJournalEntryBody,
 } from '../../../contract/journal';
 import { afterActivity } from '../gamification/activity';
@@ -59,6 +60,12 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/journal/on-this-day',
     { schema: { response: { 200: JournalOnThisDay, ...errors } } },
     async (req) => journal.onThisDay(req.requireUser()),
+  );
+
+  app.get(
+    '/api/journal/deleted',
+    { schema: { response: { 200: RecentlyDeletedEntries, ...errors } } },
+    async (req) => journal.recentlyDeleted(req.requireUser().id),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type {
   JournalOnThisDay,
   JournalPage,
   JournalTags,
+  RecentlyDeletedEntries,
   UpdateJournalEntryBody,
 } from '../../../contract/journal';
 import { moodLevelOf } from '../../../contract/moods';
@@ -181,6 +182,20 @@ export function createJournalService(db: Database) {
       const liveRow = await queries.findLive(userId, id);
       if (!liveRow) throw notFound();
       return toEntry(liveRow);
+    },
+
+    async recentlyDeleted(userId: string): Promise<RecentlyDeletedEntries> {
+      const rows = await queries.recentlyDeleted(userId);
+      return {
+        items: rows.map((row) => {
+          const deletedAt = new Date(row.deletedAt);
+          return {
+            ...toSummary(row),
+            deletedAt: deletedAt.toISOString(),
+            restorableUntil: new Date(deletedAt.getTime() + JOURNAL_RESTORE_WINDOW_MS).toISOString(),
+          };
+        }),
+      };
     },
 
     async tags(userId: string): Promise<JournalTags> {

@@ -12,6 +12,7 @@ export const journalKeys = {
   search: (q: string) => ['/api/journal/search', { q }] as const,
   tags: ['/api/journal/tags'] as const,
   onThisDay: ['/api/journal/on-this-day'] as const,
+  deleted: ['/api/journal/deleted'] as const,
 };
 
 /** Every cached journal read (lists, entries, search, tags, on this day) and the home summary. */

@@ -4,6 +4,7 @@ import type {
   JournalOnThisDay,
   JournalSearchResults,
   JournalTags,
+  RecentlyDeletedEntries,
 } from '../../../../contract/journal';
 import { journalKeys } from './journal-keys';
 
@@ -25,4 +26,8 @@ export function useJournalTags() {
 
 export function useOnThisDay() {
   return useQuery<JournalOnThisDay>({ queryKey: journalKeys.onThisDay });
+}
+
+export function useRecentlyDeleted() {
+  return useQuery<RecentlyDeletedEntries>({ queryKey: journalKeys.deleted });
 }

@@ -17,6 +17,7 @@ import { DraftEntryScreen, ExistingEntryScreen } from '../components/editor-scre
 import { EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
 import { OnThisDay } from '../components/on-this-day';
+import { RecentlyDeletedLink, RecentlyDeletedScreen } from '../components/recently-deleted';
 import { SearchResults } from '../components/search-results';
 import { WaitingEntries } from '../components/waiting-entries';
 import { parseQuestionId } from '../lib/entry-draft';
@@ -32,6 +33,9 @@ function newDraftPath(search: URLSearchParams): string {
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const undoBarButton =
+  'inline-flex h-10 min-w-11 items-center justify-center rounded-xl px-3 font-semibold text-background text-sm underline-offset-4 hover:bg-background/15 hover:underline focus-visible:outline-2 focus-visible:outline-background disabled:opacity-70';
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -111,6 +115,7 @@ export function JournalPage() {
     );
   }
   if (isNew) return <Redirect to={newDraftPath(search)} replace />;
+  if (search.has('deleted')) return <RecentlyDeletedScreen />;
 
   return (
     <>
@@ -132,22 +137,24 @@ export function JournalPage() {
           className="mb-6 flex items-center justify-between gap-4 rounded-2xl bg-foreground px-5 py-3 text-background"
         >
           <span>Entry deleted</span>
+          {/* Its own colours, not a button variant's: the bar is dark on light and light on dark. */}
           <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              className="text-background hover:bg-background/15"
-              busy={restoreEntry.isPending}
+            <button
+              type="button"
+              className={undoBarButton}
+              aria-busy={restoreEntry.isPending || undefined}
+              disabled={restoreEntry.isPending}
               onClick={undo}
             >
               Undo
-            </Button>
-            <Button
-              variant="ghost"
-              className="text-background/70 hover:bg-background/15"
+            </button>
+            <button
+              type="button"
+              className={`${undoBarButton} font-normal`}
               onClick={() => setDeletedId(null)}
             >
               Dismiss
-            </Button>
+            </button>
           </div>
         </div>
       ) : null}
@@ -167,6 +174,7 @@ export function JournalPage() {
         <>
           {filters.tag || filters.from || filters.to ? null : <OnThisDay />}
           <EntryList userId={user.id} filters={filters} onNew={() => navigate(`${PAGES.journal.path}?new`)} />
+          <RecentlyDeletedLink />
         </>
       )}
     </>

@@ -1,0 +1,104 @@
+import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { PAGES } from '../../../app/route-table';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/retro-dates';
+import { toast } from '../../../lib/toast-store';
+import { useRecentlyDeleted } from '../api/use-journal-reads';
+import { useRestoreEntry } from '../api/use-journal-writes';
+import { formatLocalDate } from '../lib/format-date';
+
+const linkClasses =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-medium text-accent-strong text-sm hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring';
+
+/** The way to the entries deleted in the last 30 days, under the journal's list. */
+export function RecentlyDeletedLink() {
+  return (
+    <div className="mt-8 flex justify-center">
+      <Link href={`${PAGES.journal.path}?deleted`} className={linkClasses}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Recently deleted
+      </Link>
+    </div>
+  );
+}
+
+/** Entries deleted in the last 30 days (the server keeps them that long), each one restorable. */
+export function RecentlyDeletedScreen() {
+  const deleted = useRecentlyDeleted();
+  const restore = useRestoreEntry();
+  const items = deleted.data?.items ?? [];
+
+  return (
+    <>
+      <Link href={PAGES.journal.path} className={`${linkClasses} -ml-2 mb-2`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Journal
+      </Link>
+      <PageHeader
+        eyebrow="Journal"
+        title="Recently deleted"
+        description="Deleted entries are kept for 30 days, then erased for good. Restore one to put it back in your journal."
+      />
+      {deleted.isPending ? (
+        <p className="text-muted-foreground">Loading deleted entries…</p>
+      ) : deleted.isError ? (
+        <p role="alert" className="text-muted-foreground">
+          Deleted entries could not be loaded. {errorMessage(deleted.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <div className="rounded-3xl border border-border border-dashed px-6 py-10 text-center">
+          <Trash2 aria-hidden="true" className="mx-auto size-6 text-muted-foreground" />
+          <p className="mt-3 font-medium text-foreground">Nothing deleted in the last 30 days</p>
+          <p className="mt-1 text-muted-foreground text-sm">Entries you delete wait here for 30 days.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-col gap-3 rounded-2xl border border-border bg-surface px-5 py-4 shadow-xs sm:flex-row sm:items-center"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-muted-foreground text-xs uppercase tracking-wider">
+                  <time dateTime={item.date}>{formatLocalDate(item.date)}</time>
+                </p>
+                <p className="mt-1 font-semibold text-foreground">{item.title ?? 'Untitled entry'}</p>
+                {item.excerpt ? (
+                  <p className="mt-0.5 line-clamp-2 text-muted-foreground text-sm">{item.excerpt}</p>
+                ) : null}
+                <p className="mt-2 text-muted-foreground text-xs">
+                  Deleted {formatDateTime(item.deletedAt)} · erased after{' '}
+                  {formatDateTime(item.restorableUntil)}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="self-start sm:self-center"
+                busy={restore.isPending && restore.variables === item.id}
+                aria-label={`Restore ${item.title ?? `the entry of ${formatLocalDate(item.date)}`}`}
+                onClick={() =>
+                  restore.mutate(item.id, {
+                    onSuccess: () =>
+                      toast({ title: 'Entry restored', description: 'It is back in your journal.' }),
+                    onError: (error) =>
+                      toast({
+                        title: 'Could not restore the entry',
+                        description: errorMessage(error),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
