@@ -182,3 +182,18 @@ test('the about page shows the running version and build date from the server', 
   await expect(facts.getByText(version.version, { exact: true })).toBeVisible();
   await expect(facts.locator(`time[datetime="${version.buildTime}"]`)).toBeVisible();
 });
+
+test('the about page keeps the navigation test page out of the way, under For developers', async ({
+  page,
+}) => {
+  await registerAndGoHome(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Daily Retro' })).toBeVisible();
+
+  const navTestLink = page.getByRole('link', { name: 'navigation test page' });
+  await expect(navTestLink).toBeHidden();
+  await page.getByText('For developers', { exact: true }).click();
+  await navTestLink.click();
+  await expect(page).toHaveURL('/nav-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Navigation test' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { EyeOff, KeyRound, Lock, Route, ServerCog } from 'lucide-react';
+import { ChevronRight, EyeOff, KeyRound, Lock, Route, ServerCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
@@ -118,19 +118,26 @@ export function AboutPage() {
           <VersionFacts />
         </Section>
 
-        <p className="flex items-center gap-2 px-1 text-muted-foreground text-sm">
-          <Route aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            Checking links? The{' '}
-            <Link
-              href={PAGES.navTest.path}
-              className="font-medium text-accent-strong underline underline-offset-2 hover:no-underline"
-            >
-              navigation test page
-            </Link>{' '}
-            opens every route of the app.
-          </span>
-        </p>
+        {/* The navigation test page is a tool for checking routes, not a page for users: out of the way. */}
+        <details className="group px-1 text-muted-foreground text-sm">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden items-center gap-2 rounded-lg hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+            <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+            For developers
+          </summary>
+          <p className="flex items-center gap-2 pb-2 pl-6">
+            <Route aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              The{' '}
+              <Link
+                href={PAGES.navTest.path}
+                className="font-medium text-accent-strong underline underline-offset-2 hover:no-underline"
+              >
+                navigation test page
+              </Link>{' '}
+              opens every route of the app.
+            </span>
+          </p>
+        </details>
       </div>
     </>
   );
