@@ -44,3 +44,15 @@ export const userActivityWeeks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );
+
+/** The days each person wrote at least one journal entry: a day's writers are counted from it. */
+export const userJournalDays = pgTable(
+  'user_journal_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../domain/local-day';
+import { journalEntries } from '../../db/schema';
 import { setClock } from '../../lib/clock';
 import { readApiOperations } from '../../test/api-operations';
 import { TEST_NOW, TEST_TODAY } from '../../test/pinned-clock';
@@ -175,6 +176,7 @@ describe('the five-person rule', () => {
       people.push(client);
     }
     const prolific = people[0] as TestClient;
+    const writerId = (await prolific.get('/api/user')).json().id as string;
     for (let i = 0; i < 6; i += 1) {
       const res = await prolific.post('/api/journal', { title: `entry ${i}`, body: 'words', tags: [] });
       expect(res.statusCode).toBe(201);
@@ -190,10 +192,29 @@ describe('the five-person rule', () => {
     const after = todayOf((await ownAdmin.get('/api/admin/analytics?days=7')).json());
     expect(after).toMatchObject({ journalEntries: 10 });
 
+    // Several entries of one person saved in one statement (as an import saves them) are one writer.
+    const yesterday = addDays(TEST_TODAY, -1);
+    await own.database.db
+      .insert(journalEntries)
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          userId: writerId,
+          localDate: yesterday,
+          body: `imported ${i}`,
+        })),
+      );
+    const week = (await ownAdmin.get('/api/admin/analytics?days=7')).json();
+    expect(week.series.find((day: { date: string }) => day.date === yesterday)).toMatchObject({
+      activeUsers: null,
+      journalEntries: null,
+    });
+
     // Rebuilding the totals from the records gives the same counts the triggers kept.
     const totals = async () =>
       (await own.database.db.execute(
-        'select day::text, active_users, retros_started, retros_completed, journal_entries, journal_writers, moods from activity_daily_totals order by day' as never,
+        `select day::text, active_users, retros_started, retros_completed, journal_entries, journal_writers, moods,
+           (select count(*)::int from user_journal_days j where j.day = t.day) as writer_days
+         from activity_daily_totals t order by day` as never,
       )) as unknown as { rows: unknown[] };
     const kept = (await totals()).rows;
     await own.database.db.execute('select admin_rebuild_activity_totals()' as never);

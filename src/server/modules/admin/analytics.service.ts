@@ -177,6 +177,10 @@ async function retroPeople(
   return { started: row?.started ?? 0, completed: row?.completed ?? 0 };
 }
 
+/** A day's journal writers; entries never count as written by nobody. */
+const writersOf = (day: { journalEntries: number; journalWriters: number } | undefined) =>
+  day && day.journalEntries > 0 ? Math.max(1, day.journalWriters) : 0;
+
 /**
  * The analytics for the last `days` days (UTC), from the daily totals and indexed counts only: no
  * query reads anything a user wrote, and every figure about fewer than five people is hidden.
@@ -205,7 +209,7 @@ export async function analytics(db: Database, days: number): Promise<Analytics> 
       activeUsers: shownFigure(people),
       retrosCompleted: shownFigure(day?.retrosCompleted ?? 0),
       // A person may write several entries a day: the count is hidden when fewer than five wrote them.
-      journalEntries: shownFigure(day?.journalEntries ?? 0, day?.journalWriters ?? 0),
+      journalEntries: shownFigure(day?.journalEntries ?? 0, writersOf(day)),
       moods: shownFigure(day?.moods ?? 0),
     };
   });
