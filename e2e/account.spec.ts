@@ -123,6 +123,9 @@ test('export, delete the account, sign up again, import: journal, retro and mood
   await dialog.getByRole('button', { name: 'Delete everything' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
+  // Sign-up offers the same "Remember me" as sign-in, unticked: a short session unless asked.
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expect(page.getByRole('checkbox', { name: /Remember me/ })).not.toBeChecked();
   await submitRegistration(page, uniqueUsername('again'));
   await expect(page).toHaveURL('/');
   const again = await openAccountSettings(page);

@@ -1,6 +1,6 @@
 // Screenshots of Settings › Account: the signed-in profile, password change, two sessions (this
-// browser and an iPhone), export and import after an import report, and the delete dialog; phone and
-// desktop, light and dark.
+// browser and an iPhone), export and import after an import report, the delete section and dialog;
+// phone and desktop, light and dark; and the sign-up form with its "Remember me" choice.
 // Usage: node scripts/screenshots-account.mjs [baseURL] [outDir]
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,33 @@ if (!found) {
   process.exit(1);
 }
 
+/** A badge earned along the way is celebrated in a dialog over the page: close it when it is there. */
+async function closeCelebration(page) {
+  const wonderful = page.getByRole('button', { name: 'Wonderful' });
+  await page.waitForTimeout(300);
+  if (await wonderful.isVisible().catch(() => false)) {
+    await wonderful.click();
+    await wonderful.waitFor({ state: 'detached' }).catch(() => {});
+  }
+}
+
+/**
+ * The viewport scrolled so the heading sits just under the sticky header: a page shot, since an
+ * element shot on a phone catches the sticky header halfway down the section.
+ */
+async function shootFrom(page, headingId, path) {
+  await closeCelebration(page);
+  await page.evaluate((id) => {
+    const heading = document.getElementById(id);
+    const header = document.querySelector('header');
+    const offset = header && getComputedStyle(header).position === 'sticky' ? header.offsetHeight : 0;
+    if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - offset - 16);
+  }, headingId);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path });
+  console.log(path);
+}
+
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
 try {
@@ -45,22 +72,29 @@ try {
       const phone = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': IPHONE } });
       await phone.post('/api/login', { data: { username, password: PASSWORD, rememberMe: true } });
       await page.request.post('/api/journal', { data: { title: 'Harbour walk', body: 'Gulls.', tags: [] } });
+      await page.request.post('/api/feedback', {
+        data: { kind: 'idea', message: 'A weekly summary by email, please.', satisfaction: 4 },
+      });
 
       const section = page.getByRole('region', { name: 'Account', exact: true });
       await page.goto('/settings');
+      await closeCelebration(page);
       await section.getByRole('list', { name: 'Sessions' }).waitFor();
       const exported = await (await page.request.get('/api/export')).text();
       const file = join(outDir, 'account-export.json');
       writeFileSync(file, exported);
+      await closeCelebration(page);
       await section.getByLabel('Import (JSON)').setInputFiles(file);
       await section.getByRole('status').waitFor();
       await page.waitForTimeout(300);
-      // The whole page: an element shot on a phone would catch the sticky header halfway down.
-      await section.scrollIntoViewIfNeeded();
+      await closeCelebration(page);
       await page.screenshot({ path: join(outDir, `account-page-${size}-${theme}.png`), fullPage: true });
-      await section.screenshot({ path: join(outDir, `account-section-${size}-${theme}.png`) });
-      console.log(join(outDir, `account-section-${size}-${theme}.png`));
+      await shootFrom(page, 'account-heading', join(outDir, `account-section-${size}-${theme}.png`));
+      await shootFrom(page, 'sessions-heading', join(outDir, `account-sessions-${size}-${theme}.png`));
+      await shootFrom(page, 'your-data-heading', join(outDir, `account-data-${size}-${theme}.png`));
+      await shootFrom(page, 'delete-account-heading', join(outDir, `account-delete-${size}-${theme}.png`));
 
+      await closeCelebration(page);
       await section.getByRole('button', { name: 'Delete account…' }).click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(200);
@@ -68,6 +102,18 @@ try {
       await phone.dispose();
       await context.close();
     }
+  }
+
+  // The sign-up form with its "Remember me" choice.
+  for (const [size, options] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, ...options, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/auth?mode=register');
+    await page.getByRole('button', { name: 'Create account', exact: true }).waitFor();
+    const path = join(outDir, `account-register-${size}.png`);
+    await page.screenshot({ path, fullPage: true });
+    console.log(path);
+    await context.close();
   }
 } finally {
   await browser.close();

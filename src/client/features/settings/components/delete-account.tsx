@@ -7,6 +7,17 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/use-account';
 
+/** Everything a deletion removes, named, so nothing goes by surprise. */
+const GONE = [
+  'Retros, journal entries and moods',
+  'Streaks, badges and challenges',
+  'Customization, reminders and the calendar feed',
+  'Notifications on your devices (push subscriptions)',
+  'The feedback you sent, with the team’s replies',
+  'Your invite code and referral credits',
+  'Every session: each signed-in device is signed out',
+] as const;
+
 /** Deleting asks for the password again, in a dialog that says plainly what goes. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
@@ -43,10 +54,15 @@ export function DeleteAccount() {
       <h3 id="delete-account-heading" className="font-semibold text-base text-foreground">
         Delete account
       </h3>
-      <p className="text-muted-foreground text-sm">
-        Removes your account and everything in it for good: retros, journal, moods, streaks, badges,
-        challenges, reminders and every signed-in device. Export first if you want to keep a copy.
-      </p>
+      <div className="grid gap-2 text-muted-foreground text-sm">
+        <p>Removes your account and everything in it for good:</p>
+        <ul className="grid list-disc gap-y-1 pl-5 marker:text-muted-foreground/60">
+          {GONE.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>Export first if you want to keep a copy.</p>
+      </div>
       <div>
         <Button
           variant="secondary"
@@ -74,7 +90,8 @@ export function DeleteAccount() {
             Delete your account?
           </h2>
           <p id="delete-dialog-text" className="text-muted-foreground text-sm">
-            This cannot be undone. Enter your password to confirm.
+            Everything listed under Delete account goes for good, on every device. This cannot be undone.
+            Enter your password to confirm.
           </p>
           <PasswordField
             label="Password"

@@ -1,4 +1,4 @@
-import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { AccountSession } from '../../../../contract/account';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/retro-dates';
@@ -13,35 +13,39 @@ function SessionRow({ session, timeZone }: { session: AccountSession; timeZone?:
   const end = useEndSession();
   const name = `${session.browser} on ${session.device}`;
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-strong">
+    // Phones: the icon beside the name and dates, Sign out on a line of its own under them; wider
+    // screens: Sign out at the end of the row.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <span className="grid size-10 shrink-0 place-items-center self-start rounded-full bg-accent-soft text-accent-strong sm:self-center">
         <DeviceIcon device={session.device} />
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-foreground text-sm">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-foreground text-sm">
           {name}
           {session.current ? (
-            <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium text-accent-strong text-xs">
+            <span className="whitespace-nowrap rounded-full bg-accent-soft px-2 py-0.5 font-medium text-accent-strong text-xs">
               This device
             </span>
           ) : null}
         </p>
-        <p className="text-muted-foreground text-xs">
-          <span className="block sm:inline">Signed in {formatDateTime(session.signedInAt, timeZone)}</span>
+        <p className="mt-0.5 flex flex-col text-muted-foreground text-xs sm:flex-row sm:flex-wrap sm:gap-x-1">
+          <span className="whitespace-nowrap">Signed in {formatDateTime(session.signedInAt, timeZone)}</span>
           <span aria-hidden="true" className="hidden sm:inline">
-            {' · '}
+            ·
           </span>
-          <span className="block sm:inline">Last seen {formatDateTime(session.lastSeenAt, timeZone)}</span>
+          <span className="whitespace-nowrap">Last seen {formatDateTime(session.lastSeenAt, timeZone)}</span>
         </p>
       </div>
       {session.current ? null : (
         <Button
-          variant="ghost"
+          variant="secondary"
           size="lg"
+          className="col-start-2 justify-self-start sm:col-start-3"
           busy={end.isPending}
           onClick={() => end.mutate(session.id)}
           aria-label={`Sign out ${name}`}
         >
+          {end.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
           Sign out
         </Button>
       )}

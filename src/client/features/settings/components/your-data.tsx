@@ -22,7 +22,7 @@ const REPORT_LABELS: Record<keyof ImportReport, string> = {
 /** Feedback stays in the file: it was sent to the team once, and an import would send it again. */
 const tallyText = (key: keyof ImportReport, tally: ImportReport[keyof ImportReport]) =>
   key === 'feedback'
-    ? `${tally.skipped} kept in the file, not sent again`
+    ? `${tally.skipped} kept in the file, not imported`
     : `${tally.added} new · ${tally.skipped} already here`;
 
 function ImportSummary({ report }: { report: ImportReport }) {
@@ -36,11 +36,15 @@ function ImportSummary({ report }: { report: ImportReport }) {
         {added === 0 ? 'Nothing new: everything in the file is already here.' : 'Import finished.'}
       </p>
       {rows.length > 0 ? (
-        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-muted-foreground">
+        <dl className="mt-2 grid gap-y-1.5 text-muted-foreground">
           {rows.map((key) => (
-            <div key={key} className="contents">
-              <dt>{REPORT_LABELS[key]}</dt>
-              <dd className="text-right tabular-nums">{tallyText(key, report[key])}</dd>
+            // Label and count on one line while they fit; on a narrow phone the count moves under
+            // its label, never broken mid-phrase.
+            <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <dt className="whitespace-nowrap">{REPORT_LABELS[key]}</dt>
+              <dd className="ml-auto whitespace-nowrap text-right tabular-nums">
+                {tallyText(key, report[key])}
+              </dd>
             </div>
           ))}
         </dl>
