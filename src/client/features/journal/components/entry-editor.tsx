@@ -51,7 +51,13 @@ export function EntryEditor({
   const bodyId = useId();
 
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="mx-auto max-w-3xl" aria-labelledby={`${bodyId}-heading`}>
+      {/* The page's heading for screen readers and the document outline; the title field is the visible one. */}
+      <h1 id={`${bodyId}-heading`} className="sr-only">
+        {serverId
+          ? `Journal entry${date ? ` of ${formatLocalDate(date, 'long')}` : ''}`
+          : 'New journal entry'}
+      </h1>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <Button
           variant="ghost"
