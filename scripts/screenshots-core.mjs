@@ -62,7 +62,7 @@ async function newAccount(browser, contextOptions, prefix) {
     username: `${prefix}_${randomBytes(3).toString('hex')}`,
     password: 'screenshot-password',
   };
-  const registered = await page.request.post('/api/register', { data: account });
+  const registered = await page.request.post('/api/register', { data: { ...account, rememberMe: true } });
   if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
   const user = await (await page.request.get('/api/user')).json();
   return { context, page, user };

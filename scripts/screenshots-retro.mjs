@@ -61,7 +61,7 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
   const page = await context.newPage();
   const account = { username: `retro_${randomBytes(3).toString('hex')}`, password: 'screenshot-password' };
   const registered = await page.request.post('/api/register', {
-    data: { ...account, timezone: 'Europe/Berlin' },
+    data: { ...account, timezone: 'Europe/Berlin', rememberMe: true },
   });
   if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
 

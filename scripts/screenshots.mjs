@@ -74,7 +74,7 @@ async function shootContentScreens({ browser, contextOptions, suffix }) {
   const page = await context.newPage();
   const account = { username: `writer_${randomBytes(3).toString('hex')}`, password: 'screenshot-password' };
   const registered = await page.request.post('/api/register', {
-    data: { ...account, timezone: 'Europe/Berlin' },
+    data: { ...account, timezone: 'Europe/Berlin', rememberMe: true },
   });
   if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
 
