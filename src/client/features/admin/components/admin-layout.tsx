@@ -35,8 +35,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           Back to the app
         </Link>
       </div>
-      <nav aria-label="Admin sections" className="-mx-1 mb-8 overflow-x-auto pb-1">
-        <ul className="flex min-w-max gap-1 rounded-2xl bg-foreground/[0.05] p-1">
+      {/* Every section stays in view: three a row on a phone, one row from a tablet up. */}
+      <nav aria-label="Admin sections" className="mb-8">
+        <ul className="grid grid-cols-3 gap-1 rounded-2xl bg-foreground/[0.05] p-1 sm:flex sm:flex-wrap">
           {SECTIONS.map(({ page, label }) => {
             const { path } = PAGES[page];
             const current = location === path;
@@ -46,7 +47,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   href={path}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
-                    'flex h-11 items-center rounded-xl px-4 font-medium text-sm transition-colors',
+                    'flex h-11 items-center justify-center whitespace-nowrap rounded-xl px-3 font-medium text-sm transition-colors sm:px-4',
                     'focus-visible:outline-2 focus-visible:outline-ring',
                     current
                       ? 'bg-surface-raised text-foreground shadow-sm dark:bg-foreground/[0.12]'

@@ -1,8 +1,9 @@
 import type { Analytics, AnalyticsDay } from '../../../../contract/admin';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
-import { edgeLabels, LineChart } from '../../../components/charts/line-chart';
+import { edgeLabels } from '../../../components/charts/line-chart';
 import { formatShortDate } from '../../../lib/retro-dates';
 import { formatFigure } from '../lib/admin-format';
+import { DailyBars } from './daily-bars';
 
 type SeriesKey = Exclude<keyof AnalyticsDay, 'date'>;
 
@@ -22,21 +23,36 @@ function niceTop(max: number): number {
   return step * magnitude;
 }
 
-/** One figure per day as a line, with the same chart code as the progress reports. */
+/** The sentence above a chart: totals for events, and for people an average day (a person is active on many days). */
+function summaryOf(data: Analytics, series: (typeof SERIES)[number]): string {
+  const values = data.series.map((day) => day[series.key]);
+  const shown = values.filter((value): value is number => value !== null);
+  const hidden = values.length - shown.length;
+  const left =
+    hidden > 0 ? `; ${hidden} ${hidden === 1 ? 'day' : 'days'} with fewer than 5 not shown (pale)` : '';
+  if (series.key === 'activeUsers') {
+    const average = shown.length ? Math.round(shown.reduce((sum, n) => sum + n, 0) / shown.length) : 0;
+    const distinct =
+      data.days === 7 ? data.activeUsers.weekly : data.days === 30 ? data.activeUsers.monthly : undefined;
+    const inAll =
+      distinct === undefined
+        ? ''
+        : `, ${formatFigure(distinct)} different people in the last ${data.days} days`;
+    return `${average.toLocaleString('en')} active people on an average day${inAll}${left}.`;
+  }
+  const total = shown.reduce((sum, n) => sum + n, 0);
+  return `${total.toLocaleString('en')} ${series.noun} in the last ${data.days} days${left}.`;
+}
+
+/** One figure per day as bars; a hidden day is a pale column, never a dot or a zero. */
 export function DailySeriesChart({ data, series }: { data: Analytics; series: (typeof SERIES)[number] }) {
-  const points = data.series.map((day) => ({ label: day.date, value: day[series.key] }));
-  const shown = points.filter((p) => p.value !== null) as { label: string; value: number }[];
-  const total = shown.reduce((sum, p) => sum + p.value, 0);
-  const hidden = points.length - shown.length;
-  const top = niceTop(Math.max(0, ...shown.map((p) => p.value)));
-  const summary = `${total.toLocaleString('en')} ${series.noun} in the last ${data.days} days${
-    hidden > 0 ? `; ${hidden} ${hidden === 1 ? 'day' : 'days'} with fewer than 5 left out` : ''
-  }.`;
+  const bars = data.series.map((day) => ({ label: day.date, value: day[series.key] }));
+  const top = niceTop(Math.max(0, ...bars.map((bar) => bar.value ?? 0)));
   return (
     <ChartFrame
       id={`chart-${series.key}`}
       title={series.title}
-      summary={summary}
+      summary={summaryOf(data, series)}
       table={
         <DataTable
           caption={series.title}
@@ -45,17 +61,15 @@ export function DailySeriesChart({ data, series }: { data: Analytics; series: (t
         />
       }
     >
-      <LineChart
-        points={points}
-        min={0}
+      <DailyBars
+        bars={bars}
         max={top}
-        height={160}
         yLabels={[
           { value: 0, label: '0' },
           { value: top / 2, label: (top / 2).toLocaleString('en') },
           { value: top, label: top.toLocaleString('en') },
         ]}
-        xLabels={edgeLabels(points.map((p) => formatShortDate(p.label)))}
+        xLabels={edgeLabels(bars.map((bar) => formatShortDate(bar.label)))}
       />
     </ChartFrame>
   );

@@ -27,8 +27,9 @@ export function QuestionRow({ question }: { question: AdminQuestion }) {
     );
   }
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <p className="min-w-0 flex-1 text-foreground">
+    // On a phone the question takes the whole width and its actions go under it.
+    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <p className="min-w-0 break-words text-foreground sm:flex-1">
         <span className={cn(!question.active && 'text-muted-foreground line-through')}>{question.text}</span>
         {question.active ? null : (
           <span className="ml-2 rounded-full bg-foreground/[0.06] px-2 py-0.5 text-muted-foreground text-xs">
@@ -36,7 +37,7 @@ export function QuestionRow({ question }: { question: AdminQuestion }) {
           </span>
         )}
       </p>
-      <div className="flex gap-1">
+      <div className="-ml-3 flex shrink-0 flex-wrap gap-1 sm:ml-0">
         <Button
           variant="ghost"
           className="h-11"

@@ -2,6 +2,8 @@ import type { Analytics } from '../../../../contract/admin';
 import { Section } from '../../../components/ui/page-header';
 import { formatShortDate } from '../../../lib/retro-dates';
 import { formatFigure, formatShare } from '../lib/admin-format';
+import { HiddenFigure } from './hidden-figure';
+import { ScrollCue } from './scroll-cue';
 
 /** Of the people who joined in each week, the share active in that week and each one after. */
 export function RetentionTable({ retention }: { retention: Analytics['retention'] }) {
@@ -10,23 +12,36 @@ export function RetentionTable({ retention }: { retention: Analytics['retention'
     <Section
       id="retention"
       title="Weekly retention"
-      description="Of the people who joined in a week, the share who did something in that week (0) and each week after. Cohorts of fewer than 5 are not shown."
+      description="Of the people who joined in a week, the share who did something in that week (0) and each week after. A cohort of fewer than 5 shows “< 5” and no shares."
     >
-      <div className="overflow-x-auto">
+      <ScrollCue label="Weekly retention table" hint="Scroll sideways for later weeks">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Weekly retention by the week people joined</caption>
           <thead>
-            <tr className="border-border border-b text-muted-foreground">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Joined the week of
+            <tr className="text-muted-foreground">
+              <th
+                scope="col"
+                rowSpan={2}
+                className="sticky left-0 z-10 whitespace-nowrap border-border border-b bg-surface py-2 pr-3 align-bottom font-medium"
+              >
+                Week of
               </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th
+                scope="col"
+                rowSpan={2}
+                className="border-border border-b py-2 pr-3 align-bottom font-medium"
+              >
                 People
               </th>
+              <th scope="colgroup" colSpan={columns} className="px-1 pt-2 text-left font-medium">
+                Weeks after joining
+              </th>
+            </tr>
+            <tr className="border-border border-b text-muted-foreground">
               {Array.from({ length: columns }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: week offsets are the columns
-                <th key={i} scope="col" className="py-2 pr-3 font-medium tabular-nums">
-                  Week {i}
+                <th key={i} scope="col" className="px-1 pb-2 text-center font-medium tabular-nums">
+                  {i}
                 </th>
               ))}
             </tr>
@@ -34,10 +49,15 @@ export function RetentionTable({ retention }: { retention: Analytics['retention'
           <tbody>
             {retention.map((row) => (
               <tr key={row.weekStart} className="border-border/60 border-b last:border-0">
-                <th scope="row" className="whitespace-nowrap py-2 pr-4 font-medium text-foreground">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 whitespace-nowrap bg-surface py-2 pr-3 font-medium text-foreground"
+                >
                   {formatShortDate(row.weekStart)}
                 </th>
-                <td className="py-2 pr-4 text-foreground tabular-nums">{formatFigure(row.size)}</td>
+                <td className="whitespace-nowrap py-2 pr-3 text-foreground tabular-nums">
+                  {row.size === null ? <HiddenFigure /> : formatFigure(row.size)}
+                </td>
                 {Array.from({ length: columns }, (_, i) => {
                   const share = row.weeks[i];
                   return (
@@ -62,7 +82,7 @@ export function RetentionTable({ retention }: { retention: Analytics['retention'
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollCue>
     </Section>
   );
 }

@@ -1,4 +1,8 @@
 import type { AuditEntry } from '../../../../contract/admin';
+import type { FeedbackStatus } from '../../../../contract/constants';
+import { STATUS_LABELS } from '../../../lib/feedback-labels';
+
+const statusName = (status: string | number) => STATUS_LABELS[status as FeedbackStatus] ?? String(status);
 
 const INSTANT = new Intl.DateTimeFormat('en', {
   day: 'numeric',
@@ -45,6 +49,8 @@ export function describeAudit(entry: AuditEntry): string {
       return d.fromText !== d.toText
         ? `Was: “${d.fromText}”`
         : `Moved from ${d.fromCategory} to ${d.toCategory}`;
+    case 'feedback_status_changed':
+      return d.from && d.to ? `${statusName(d.from)} → ${statusName(d.to)}` : '';
     case 'question_added':
     case 'question_deleted':
       return d.category ? `In ${d.category}` : '';

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAnalytics } from '../api/use-analytics';
 import { DailySeriesChart, SERIES } from '../components/analytics-charts';
+import { FeedbackTallyTable } from '../components/feedback-tally-table';
 import { RetentionTable } from '../components/retention-table';
 import { formatFigure } from '../lib/admin-format';
 
@@ -80,6 +81,7 @@ export function AdminAnalyticsPage() {
             ))}
           </div>
           <RetentionTable retention={data.retention} />
+          <FeedbackTallyTable data={data} />
         </>
       )}
     </div>

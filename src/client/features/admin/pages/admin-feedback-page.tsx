@@ -7,8 +7,11 @@ import { KIND_LABELS, STATUS_LABELS } from '../../../lib/feedback-labels';
 import { type InboxFilters, useFeedbackInbox } from '../api/admin-feedback-api';
 import { FeedbackItem } from '../components/feedback-item';
 
-const SELECT_CLASSES =
-  'h-11 w-full rounded-xl border border-input bg-surface px-3 text-foreground text-sm focus-visible:outline-2 focus-visible:outline-ring';
+const FIELD_CLASSES =
+  'h-11 w-full min-w-0 rounded-xl border border-input bg-surface text-foreground text-sm focus-visible:outline-2 focus-visible:outline-ring';
+const SEARCH_CLASSES = `${FIELD_CLASSES} px-3`;
+/** Narrow enough for three in a row on a 390 px phone. */
+const SELECT_CLASSES = `${FIELD_CLASSES} truncate pr-6 pl-2 sm:px-3`;
 
 export function AdminFeedbackPage() {
   const [filters, setFilters] = useState<InboxFilters>({ status: '', kind: '', q: '', order: 'newest' });
@@ -29,8 +32,9 @@ export function AdminFeedbackPage() {
           ) : null
         }
       />
-      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <label className="relative block sm:col-span-2 lg:col-span-1">
+      {/* A phone: the search on its own row, the three choices side by side under it. */}
+      <div className="mb-5 grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <label className="relative col-span-3 block lg:col-span-1">
           <span className="sr-only">Search feedback</span>
           <Search aria-hidden="true" className="absolute top-3.5 left-3 size-4 text-muted-foreground" />
           <input
@@ -39,7 +43,7 @@ export function AdminFeedbackPage() {
             maxLength={200}
             onChange={(event) => set({ q: event.target.value })}
             placeholder="Search the messages"
-            className={`${SELECT_CLASSES} pl-9`}
+            className={`${SEARCH_CLASSES} pl-9`}
           />
         </label>
         <label className="block">
@@ -49,7 +53,7 @@ export function AdminFeedbackPage() {
             onChange={(event) => set({ status: event.target.value as InboxFilters['status'] })}
             className={SELECT_CLASSES}
           >
-            <option value="">Every status</option>
+            <option value="">Status</option>
             {FEEDBACK_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -64,7 +68,7 @@ export function AdminFeedbackPage() {
             onChange={(event) => set({ kind: event.target.value as InboxFilters['kind'] })}
             className={SELECT_CLASSES}
           >
-            <option value="">Every kind</option>
+            <option value="">Kind</option>
             {FEEDBACK_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
@@ -79,8 +83,8 @@ export function AdminFeedbackPage() {
             onChange={(event) => set({ order: event.target.value as InboxFilters['order'] })}
             className={SELECT_CLASSES}
           >
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
+            <option value="newest">Newest</option>
+            <option value="oldest">Oldest</option>
           </select>
         </label>
       </div>
