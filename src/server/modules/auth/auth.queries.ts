@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { now } from '../../lib/clock';
 
 /** Serializes "is this the first account?" so two simultaneous first sign-ups cannot both be admin. */
 const FIRST_ACCOUNT_LOCK_KEY = 727_002;
@@ -28,7 +29,8 @@ export function insertUser(db: Database, user: NewUser) {
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
     const [row] = await tx
       .insert(users)
-      .values({ ...user, role: existing ? 'user' : 'admin' })
+      // Joined by the server's clock (lib/clock), as sessions and activity are: a test clock moves both.
+      .values({ ...user, role: existing ? 'user' : 'admin', createdAt: now(), lastActiveAt: now() })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
