@@ -109,16 +109,30 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     await expect(days.nth(1)).toHaveAttribute('data-state', 'completed');
     await expect(days.nth(2)).toHaveAttribute('data-state', 'not-yet');
     await expect(days.nth(2)).toContainText('Bad');
-    await expect(page.getByTestId('strongest-absent')).toContainText('1 more rated retro');
-    await expect(page.getByTestId('improvement-absent')).toContainText('1 more rated retro');
+    await expect(page.getByTestId('areas-absent')).toHaveText(
+      'Not enough ratings yet: an area needs at least 3 ratings in this period. 1 more rated retro and it can be named.',
+    );
+    await expect(page.getByTestId('strongest-area')).toHaveCount(0);
+    // With two days of ratings each area is told in words, not drawn as two dots.
+    await expect(page.getByTestId('area-chart-Health').first()).toContainText(
+      '5.0 on Mar 17 and 4.0 on Mar 18',
+    );
+    await expect(page.getByRole('region', { name: 'Insights' })).toContainText('across a month or more');
 
-    // Paging back: the week of 10 March, complete.
+    // Paging back: the week of 10 March, complete, and too short for the areas.
     await page.getByRole('button', { name: 'Earlier week' }).click();
     await expect(page.getByTestId('period-title')).toHaveText('Last week');
     await expect(page.getByTestId('weekly-done')).toHaveText('2 of 7');
+    await expect(page.getByTestId('areas-absent')).toContainText(
+      'this week had fewer: it will show in a longer period',
+    );
 
-    // March: seven retros in the seventeen days since the first one.
-    await choosePeriod(page, 'Month', 'This month, March 2025');
+    // March, opened from the insights' offer: seven retros in the seventeen days since the first one.
+    await page
+      .getByRole('region', { name: 'Insights' })
+      .getByRole('button', { name: 'See this month' })
+      .click();
+    await expect(page.getByTestId('period-title')).toHaveText('This month, March 2025');
     await expect(stat(page, 'Retros completed')).toContainText('7');
     await expect(stat(page, 'Retros completed')).toContainText('41 % of 17 days');
     await expect(stat(page, 'Journal entries')).toContainText('3');
@@ -148,6 +162,16 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     await expect(page.getByRole('region', { name: 'Mood distribution' })).toContainText(
       '8 moods logged; the most frequent was good (3).',
     );
+    // Each area's strength over time, day by day: Health on 18 March counts its 7 ratings to then.
+    const strengthRegion = page.getByRole('region', { name: 'Strength over time' });
+    await strengthRegion.getByText('Show the numbers as a table').click();
+    const strengthTable = strengthRegion.getByRole('table', {
+      name: 'Strength of each area over time, 0 to 100',
+    });
+    const health = (await strengthTable.getByRole('columnheader').allTextContents()).indexOf('Health');
+    await expect(
+      strengthTable.getByRole('row').filter({ hasText: 'Mar 18' }).locator('th, td').nth(health),
+    ).toHaveText(String(strength([4, 4, 5, 5, 5, 5, 4])));
 
     // The year and all time hold the same days; the year in pixels has a cell for every day of 2025.
     for (const [name, title] of [

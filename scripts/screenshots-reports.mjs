@@ -172,14 +172,7 @@ try {
       for (const colorScheme of ['light', 'dark']) {
         const contextOptions = { ...device, colorScheme, baseURL, reducedMotion: 'reduce' };
         const { context, page } = await signedInPage(browser, contextOptions, account);
-        await page.goto('/');
-        // Home's loading placeholders can lie over the phone's bottom bar for a moment: send the click
-        // to the link itself.
-        await page
-          .getByRole('navigation')
-          .getByRole('link', { name: 'Reports' })
-          .first()
-          .dispatchEvent('click');
+        await page.goto('/reports');
         await page.getByTestId('period-title').waitFor();
         for (const period of persona.periods) {
           await page.getByRole('button', { name: period, exact: true }).click();

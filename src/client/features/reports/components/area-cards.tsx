@@ -1,25 +1,61 @@
 import { Sprout, Star } from 'lucide-react';
+import type { ReportPeriod } from '../../../../contract/constants';
 import type { AreaPick, ProgressReport } from '../../../../contract/reports';
 import { DataTable } from '../../../components/charts/chart-frame';
+import { AREA_RATINGS, ratingsStillNeeded } from '../lib/getting-started';
 import { formatChange, formatMean, joinNames, plural, previousName } from '../lib/report-format';
+import { LongerPeriodButton } from './getting-started';
 
 const HOW_STRENGTH =
   'Each area has a strength score from 0 to 100: an average of your ratings of it (a 5 counts as 100, a 1 as 0) in which the newest count most. A rating counts half as much once you have rated the area 14 more times, so one bad day moves a long-rated area by about 5 points and a month of them moves it most of the way. Days you do not rate an area leave its score where it is.';
 
+const PERIOD_WORD: Record<ReportPeriod, string> = { week: 'week', month: 'month', year: 'year', all: 'time' };
+
+/** Why no area can be named for want of ratings, and when it can: in this period or a longer one. */
+function NotEnough({
+  report,
+  testId,
+  onShowPeriod,
+}: {
+  report: ProgressReport;
+  testId: string;
+  onShowPeriod: (period: ReportPeriod) => void;
+}) {
+  const needed = ratingsStillNeeded(report);
+  if (needed === 'longer-period') {
+    const over = report.to < report.today;
+    return (
+      <div className="grid justify-items-start gap-3">
+        <p className="text-muted-foreground leading-relaxed" data-testid={testId}>
+          An area is named once it has {AREA_RATINGS} ratings in a period, and this{' '}
+          {PERIOD_WORD[report.period]} {over ? 'had fewer' : 'has too few days left'}: it will show in a
+          longer period.
+        </p>
+        <LongerPeriodButton period={report.period} onShowPeriod={onShowPeriod} />
+      </div>
+    );
+  }
+  return (
+    <p className="text-muted-foreground leading-relaxed" data-testid={testId}>
+      Not enough ratings yet: an area needs at least {AREA_RATINGS} ratings in this period.{' '}
+      {plural(needed, 'more rated retro')} and it can be named.
+    </p>
+  );
+}
+
 function Absent({
   pick,
   kind,
+  report,
+  onShowPeriod,
 }: {
   pick: Extract<AreaPick, { area: null }>;
   kind: 'strongest' | 'improvement';
+  report: ProgressReport;
+  onShowPeriod: (period: ReportPeriod) => void;
 }) {
   if (pick.reason === 'not-enough-ratings') {
-    return (
-      <p className="text-muted-foreground leading-relaxed" data-testid={`${kind}-absent`}>
-        Not enough ratings yet: an area needs at least 3 ratings in this period.{' '}
-        {plural(pick.ratingsNeeded, 'more rated retro')} and it can be named.
-      </p>
-    );
+    return <NotEnough report={report} testId={`${kind}-absent`} onShowPeriod={onShowPeriod} />;
   }
   return (
     <p className="text-muted-foreground leading-relaxed" data-testid={`${kind}-absent`}>
@@ -72,10 +108,12 @@ function AreaCard({
   kind,
   pick,
   report,
+  onShowPeriod,
 }: {
   kind: 'strongest' | 'improvement';
   pick: AreaPick;
   report: ProgressReport;
+  onShowPeriod: (period: ReportPeriod) => void;
 }) {
   const Icon = kind === 'strongest' ? Star : Sprout;
   const title = kind === 'strongest' ? 'Strongest area' : 'Improvement area';
@@ -96,7 +134,11 @@ function AreaCard({
         <Icon aria-hidden="true" className="size-4 text-accent-strong" />
         {title}
       </h2>
-      {pick.area === null ? <Absent pick={pick} kind={kind} /> : <Found pick={pick} report={report} />}
+      {pick.area === null ? (
+        <Absent pick={pick} kind={kind} report={report} onShowPeriod={onShowPeriod} />
+      ) : (
+        <Found pick={pick} report={report} />
+      )}
       <details className="mt-3 print:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-accent-strong text-sm hover:underline">
           How is this worked out?
@@ -110,11 +152,41 @@ function AreaCard({
   );
 }
 
-export function AreaCards({ report }: { report: ProgressReport }) {
+export function AreaCards({
+  report,
+  onShowPeriod,
+}: {
+  report: ProgressReport;
+  onShowPeriod: (period: ReportPeriod) => void;
+}) {
+  if (report.strongestArea.area === null && report.strongestArea.reason === 'not-enough-ratings') {
+    // Both are thin for the same reason: one card, one sentence.
+    return (
+      <section
+        aria-labelledby="areas-absent-heading"
+        className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6 print:col-span-2"
+        data-testid="areas-absent-card"
+      >
+        <h2
+          id="areas-absent-heading"
+          className="mb-3 flex items-center gap-2 font-medium text-muted-foreground text-sm uppercase tracking-wider"
+        >
+          <Star aria-hidden="true" className="size-4 text-accent-strong" />
+          Strongest and improvement areas
+        </h2>
+        <NotEnough report={report} testId="areas-absent" onShowPeriod={onShowPeriod} />
+      </section>
+    );
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3">
-      <AreaCard kind="strongest" pick={report.strongestArea} report={report} />
-      <AreaCard kind="improvement" pick={report.improvementArea} report={report} />
+      <AreaCard kind="strongest" pick={report.strongestArea} report={report} onShowPeriod={onShowPeriod} />
+      <AreaCard
+        kind="improvement"
+        pick={report.improvementArea}
+        report={report}
+        onShowPeriod={onShowPeriod}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Lightbulb } from 'lucide-react';
-import type { MoodLevel } from '../../../../contract/constants';
+import type { MoodLevel, ReportPeriod } from '../../../../contract/constants';
 import type { ProgressReport } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { Section } from '../../../components/ui/page-header';
 import { formatCount, formatMean, formatPercent, plural, previousName } from '../lib/report-format';
+import { LongerPeriodButton } from './getting-started';
 
 const MOOD_WORDS: Record<MoodLevel, string> = {
   awful: 'Awful',
@@ -37,20 +38,22 @@ export function MoodDistribution({ report }: { report: ProgressReport }) {
         />
       }
     >
-      <ul className="grid gap-2.5">
-        {[...report.moodDistribution].reverse().map((m) => (
-          <li key={m.mood} className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-3 text-sm">
-            <span className="text-foreground">{MOOD_WORDS[m.mood]}</span>
-            <span className="h-3 overflow-hidden rounded-full bg-foreground/[0.06]">
-              <span
-                className="block h-full rounded-full bg-accent"
-                style={{ width: `${total ? (m.count / total) * 100 : 0}%` }}
-              />
-            </span>
-            <span className="text-right text-muted-foreground tabular-nums">{m.count}</span>
-          </li>
-        ))}
-      </ul>
+      {total === 0 ? null : (
+        <ul className="grid gap-2.5">
+          {[...report.moodDistribution].reverse().map((m) => (
+            <li key={m.mood} className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-3 text-sm">
+              <span className="text-foreground">{MOOD_WORDS[m.mood]}</span>
+              <span className="h-3 overflow-hidden rounded-full bg-foreground/[0.06]">
+                <span
+                  className="block h-full rounded-full bg-accent"
+                  style={{ width: `${total ? (m.count / total) * 100 : 0}%` }}
+                />
+              </span>
+              <span className="text-right text-muted-foreground tabular-nums">{m.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </ChartFrame>
   );
 }
@@ -150,7 +153,13 @@ export function TopTags({ report }: { report: ProgressReport }) {
   );
 }
 
-export function Insights({ report }: { report: ProgressReport }) {
+export function Insights({
+  report,
+  onShowPeriod,
+}: {
+  report: ProgressReport;
+  onShowPeriod: (period: ReportPeriod) => void;
+}) {
   return (
     <Section
       id="insights-heading"
@@ -158,7 +167,15 @@ export function Insights({ report }: { report: ProgressReport }) {
       description="Only told when each side has at least 7 days and the moods differ by at least 0.5."
       className="break-inside-avoid print:col-span-2"
     >
-      {report.insights.length === 0 ? (
+      {report.insights.length === 0 && report.period === 'week' ? (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-muted-foreground leading-relaxed">
+            A week holds at most 7 days with a mood, too few for 7 on each side of a comparison, so insights
+            look across a month or more.
+          </p>
+          <LongerPeriodButton period={report.period} onShowPeriod={onShowPeriod} />
+        </div>
+      ) : report.insights.length === 0 ? (
         <p className="text-muted-foreground leading-relaxed">
           Nothing clear enough to tell yet. No insight is better than a false one: keep logging your mood
           alongside your retros and journal, and patterns will show here once they are real.

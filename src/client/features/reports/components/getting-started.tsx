@@ -1,16 +1,49 @@
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { Link } from 'wouter';
+import type { ReportPeriod } from '../../../../contract/constants';
 import type { ProgressReport } from '../../../../contract/reports';
 import { PAGES } from '../../../app/route-table';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/page-header';
-import { milestones } from '../lib/getting-started';
+import { longerPeriod, milestones } from '../lib/getting-started';
 import { plural } from '../lib/report-format';
 
+const PERIOD_NAME: Record<ReportPeriod, string> = {
+  week: 'this week',
+  month: 'this month',
+  year: 'this year',
+  all: 'all time',
+};
+
+/** A button that opens the next longer period, for a part this period cannot show. */
+export function LongerPeriodButton({
+  period,
+  onShowPeriod,
+}: {
+  period: ReportPeriod;
+  onShowPeriod: (period: ReportPeriod) => void;
+}) {
+  const longer = longerPeriod(period);
+  return (
+    <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => onShowPeriod(longer)}>
+      See {PERIOD_NAME[longer]}
+    </Button>
+  );
+}
+
 /** What the page will show, and how many days until each part appears: never blank charts. */
-export function GettingStarted({ report, empty }: { report: ProgressReport; empty: boolean }) {
+export function GettingStarted({
+  report,
+  empty,
+  onShowPeriod,
+}: {
+  report: ProgressReport;
+  empty: boolean;
+  onShowPeriod: (period: ReportPeriod) => void;
+}) {
   const parts = milestones(report);
   if (!empty && parts.every((p) => p.remaining === 0)) return null;
+  const longer = parts.some((p) => p.remaining === 'longer-period');
   return (
     <Section
       id="getting-started-heading"
@@ -34,7 +67,11 @@ export function GettingStarted({ report, empty }: { report: ProgressReport; empt
               <p className="font-medium text-foreground">
                 {part.part}
                 <span className="ml-2 font-normal text-muted-foreground text-sm">
-                  {part.remaining === 0 ? 'ready' : `in ${plural(part.remaining, 'more day')}`}
+                  {part.remaining === 0
+                    ? 'ready'
+                    : part.remaining === 'longer-period'
+                      ? 'in a longer period'
+                      : `in ${plural(part.remaining, 'more day')}`}
                 </span>
               </p>
               <p className="text-muted-foreground text-sm">{part.needs}</p>
@@ -42,14 +79,21 @@ export function GettingStarted({ report, empty }: { report: ProgressReport; empt
           </li>
         ))}
       </ul>
-      {empty ? (
+      {empty || (longer && report.period !== 'all') ? (
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href={PAGES.dailyRetro.path} className={buttonClasses('primary', 'lg')}>
-            Start today’s retro
-          </Link>
-          <Link href={`${PAGES.journal.path}?new`} className={buttonClasses('secondary', 'lg')}>
-            Write in your journal
-          </Link>
+          {empty ? (
+            <>
+              <Link href={PAGES.dailyRetro.path} className={buttonClasses('primary', 'lg')}>
+                Start today’s retro
+              </Link>
+              <Link href={`${PAGES.journal.path}?new`} className={buttonClasses('secondary', 'lg')}>
+                Write in your journal
+              </Link>
+            </>
+          ) : null}
+          {longer && report.period !== 'all' && !empty ? (
+            <LongerPeriodButton period={report.period} onShowPeriod={onShowPeriod} />
+          ) : null}
         </div>
       ) : null}
     </Section>

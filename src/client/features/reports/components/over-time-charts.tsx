@@ -1,11 +1,13 @@
-import { LIFE_AREAS, MOOD_LEVELS } from '../../../../contract/constants';
+import { LIFE_AREAS, type LifeArea, MOOD_LEVELS } from '../../../../contract/constants';
 import type { ProgressReport, TimePoint } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { edgeLabels, LineChart } from '../../../components/charts/line-chart';
-import { dateOf, formatDay, formatMean, plural } from '../lib/report-format';
+import { dateOf, formatDay, formatMean, joinNames, plural } from '../lib/report-format';
 
 const MONTH = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const MOOD_WORDS = ['Awful', 'Bad', 'Okay', 'Good', 'Great'];
+/** Fewer points than this are told as text: a chart of one or two dots says nothing a sentence cannot. */
+const MIN_CHART_POINTS = 3;
 
 /** How a point is named: its day, the week it starts, or its month. */
 function pointLabel(point: TimePoint, period: ProgressReport['period']): string {
@@ -18,8 +20,26 @@ function shortLabel(point: TimePoint, period: ProgressReport['period']): string 
   return period === 'all' ? MONTH.format(dateOf(point.from)) : formatDay(point.from);
 }
 
+/** "on 3 Mar", "in the week of 3 Mar", "in Mar 2026". */
+function whenLabel(point: TimePoint, period: ProgressReport['period']): string {
+  if (period === 'all') return `in ${MONTH.format(dateOf(point.from))}`;
+  if (period === 'year') return `in the week of ${formatDay(point.from)}`;
+  return `on ${formatDay(point.from)}`;
+}
+
 const unit = (period: ProgressReport['period']) =>
   period === 'all' ? 'month' : period === 'year' ? 'week' : 'day';
+const unitHead = (period: ProgressReport['period']) =>
+  unit(period) === 'day' ? 'Day' : unit(period) === 'week' ? 'Week' : 'Month';
+
+/** The points with a value, as a sentence: "4.0 on 3 Mar and 5.0 on 5 Mar". */
+function fewPoints(
+  points: { point: TimePoint; value: number }[],
+  period: ProgressReport['period'],
+  format: (value: number) => string,
+): string {
+  return joinNames(points.map(({ point, value }) => `${format(value)} ${whenLabel(point, period)}`));
+}
 
 export function MoodOverTime({ report }: { report: ProgressReport }) {
   const { overTime, period } = report;
@@ -29,14 +49,21 @@ export function MoodOverTime({ report }: { report: ProgressReport }) {
     (top, p) => (top && (top.mood ?? 0) >= (p.mood ?? 0) ? top : p),
     null,
   );
+  const few = withMood.length > 0 && withMood.length < MIN_CHART_POINTS;
   const summary =
     withMood.length === 0
       ? 'No mood logged in this period yet.'
-      : `${plural(moodDays, 'day')} with a mood, averaging ${formatMean(report.counts.moodAverage)} of 5${
-          best && withMood.length > 1
-            ? `; the best ${unit(period)} was ${pointLabel(best, period)} (${formatMean(best.mood)})`
-            : ''
-        }.`;
+      : few
+        ? `${plural(moodDays, 'day')} with a mood: ${fewPoints(
+            withMood.map((point) => ({ point, value: point.mood as number })),
+            period,
+            (value) => `${formatMean(value)} of 5`,
+          )}. The chart is drawn from ${MIN_CHART_POINTS} ${unit(period)}s with a mood.`
+        : `${plural(moodDays, 'day')} with a mood, averaging ${formatMean(report.counts.moodAverage)} of 5${
+            best
+              ? `; the best ${unit(period)} was ${pointLabel(best, period)} (${formatMean(best.mood)})`
+              : ''
+          }.`;
   return (
     <ChartFrame
       id="mood-over-time"
@@ -45,16 +72,12 @@ export function MoodOverTime({ report }: { report: ProgressReport }) {
       table={
         <DataTable
           caption="Mood over time"
-          head={[
-            unit(period) === 'day' ? 'Day' : unit(period) === 'week' ? 'Week' : 'Month',
-            'Average mood',
-            'Days with a mood',
-          ]}
+          head={[unitHead(period), 'Average mood', 'Days with a mood']}
           rows={overTime.map((p) => [pointLabel(p, period), formatMean(p.mood), p.moodDays])}
         />
       }
     >
-      {withMood.length === 0 ? null : (
+      {withMood.length < MIN_CHART_POINTS ? null : (
         <LineChart
           points={overTime.map((p) => ({ label: p.from, value: p.mood }))}
           min={1}
@@ -64,6 +87,65 @@ export function MoodOverTime({ report }: { report: ProgressReport }) {
         />
       )}
     </ChartFrame>
+  );
+}
+
+/**
+ * One small chart per area, or, for an area with fewer than MIN_CHART_POINTS points, its values as a
+ * sentence. `value` reads the point's value of the area.
+ */
+function AreaMultiples({
+  report,
+  value,
+  min,
+  max,
+  yLabels,
+  format,
+  note,
+}: {
+  report: ProgressReport;
+  value: (point: TimePoint, area: LifeArea) => number | null;
+  min: number;
+  max: number;
+  yLabels: { value: number; label: string }[];
+  format: (value: number) => string;
+  note: (area: LifeArea) => string;
+}) {
+  const { overTime, period } = report;
+  const xLabels = edgeLabels(overTime.map((p) => shortLabel(p, period))).filter(
+    (_, i, all) => i === 0 || i === all.length - 1,
+  );
+  return (
+    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      {LIFE_AREAS.map((area) => {
+        const points = overTime.flatMap((point) => {
+          const v = value(point, area);
+          return v === null ? [] : [{ point, value: v }];
+        });
+        return (
+          <div key={area} data-testid={`area-chart-${area}`}>
+            <p className="mb-1 flex items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium text-foreground">{area}</span>
+              <span className="text-muted-foreground tabular-nums">{note(area)}</span>
+            </p>
+            {points.length >= MIN_CHART_POINTS ? (
+              <LineChart
+                points={overTime.map((p) => ({ label: p.from, value: value(p, area) }))}
+                min={min}
+                max={max}
+                height={120}
+                yLabels={yLabels}
+                xLabels={xLabels}
+              />
+            ) : (
+              <p className="rounded-2xl bg-foreground/[0.03] px-4 py-3 text-muted-foreground text-sm">
+                {points.length === 0 ? 'Nothing yet in this period.' : fewPoints(points, period, format)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -84,7 +166,7 @@ export function AreasOverTime({ report }: { report: ProgressReport }) {
       table={
         <DataTable
           caption="Average rating of each area over time"
-          head={[unit(period) === 'day' ? 'Day' : unit(period) === 'week' ? 'Week' : 'Month', ...LIFE_AREAS]}
+          head={[unitHead(period), ...LIFE_AREAS]}
           rows={overTime.map((p) => [
             pointLabel(p, period),
             ...LIFE_AREAS.map((area) => formatMean(p.areas[area])),
@@ -93,37 +175,76 @@ export function AreasOverTime({ report }: { report: ProgressReport }) {
       }
     >
       {rated.length === 0 ? null : (
-        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-          {LIFE_AREAS.map((area) => {
-            const figures = report.areas.find((a) => a.area === area);
-            return (
-              <div key={area}>
-                <p className="mb-1 flex items-baseline justify-between gap-2 text-sm">
-                  <span className="font-medium text-foreground">{area}</span>
-                  <span className="text-muted-foreground tabular-nums">
-                    {figures?.score === null || figures === undefined
-                      ? 'not rated yet'
-                      : `strength ${figures.score}`}
-                  </span>
-                </p>
-                <LineChart
-                  points={overTime.map((p) => ({ label: p.from, value: p.areas[area] }))}
-                  min={1}
-                  max={5}
-                  height={120}
-                  yLabels={[
-                    { value: 1, label: '1' },
-                    { value: 3, label: '3' },
-                    { value: 5, label: '5' },
-                  ]}
-                  xLabels={edgeLabels(overTime.map((p) => shortLabel(p, period))).filter(
-                    (_, i, all) => i === 0 || i === all.length - 1,
-                  )}
-                />
-              </div>
-            );
-          })}
-        </div>
+        <AreaMultiples
+          report={report}
+          value={(point, area) => point.areas[area]}
+          min={1}
+          max={5}
+          yLabels={[
+            { value: 1, label: '1' },
+            { value: 3, label: '3' },
+            { value: 5, label: '5' },
+          ]}
+          format={formatMean}
+          note={(area) => {
+            const count = report.areas.find((a) => a.area === area)?.count ?? 0;
+            return count === 0 ? 'not rated in this period' : plural(count, 'rating');
+          }}
+        />
+      )}
+    </ChartFrame>
+  );
+}
+
+/** Each area's strength (0–100) at the end of every point of the period. */
+export function StrengthOverTime({ report }: { report: ProgressReport }) {
+  const { overTime, period } = report;
+  const scored = LIFE_AREAS.flatMap((area) => {
+    const values = overTime.flatMap((p) => (p.strength[area] === null ? [] : [p.strength[area] as number]));
+    return values.length === 0 ? [] : [{ area, first: values[0] as number, last: values.at(-1) as number }];
+  });
+  const summary =
+    scored.length === 0
+      ? 'No area rated yet: each area’s strength appears with its first rating.'
+      : `Each area’s 0–100 average of its ratings, the newest counting most. From the first to the last ${unit(period)} shown: ${scored
+          .map(({ area, first, last }) =>
+            first === last ? `${area} ${last}` : `${area} ${first} to ${last}`,
+          )
+          .join('; ')}.`;
+  return (
+    <ChartFrame
+      id="strength-over-time"
+      title="Strength over time"
+      summary={summary}
+      table={
+        <DataTable
+          caption="Strength of each area over time, 0 to 100"
+          head={[unitHead(period), ...LIFE_AREAS]}
+          rows={overTime.map((p) => [
+            pointLabel(p, period),
+            ...LIFE_AREAS.map((area) => (p.strength[area] === null ? '–' : (p.strength[area] as number))),
+          ])}
+        />
+      }
+    >
+      {scored.length === 0 ? null : (
+        <AreaMultiples
+          report={report}
+          value={(point, area) => point.strength[area]}
+          min={0}
+          max={100}
+          yLabels={[
+            { value: 0, label: '0' },
+            { value: 50, label: '50' },
+            { value: 100, label: '100' },
+          ]}
+          format={(value) => `strength ${value}`}
+          note={(area) => {
+            const score = report.areas.find((a) => a.area === area)?.score ?? null;
+            if (score === null) return 'not rated yet';
+            return report.to >= report.today ? `now ${score} of 100` : `${score} of 100 at the end`;
+          }}
+        />
       )}
     </ChartFrame>
   );

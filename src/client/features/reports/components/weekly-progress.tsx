@@ -41,6 +41,9 @@ export function WeeklyProgress({
   title: string;
   firstDay: string;
 }) {
+  // A row under the circles only when some day of the week has something in it.
+  const anyMood = progress.days.some((d) => d.mood !== null);
+  const anyJournal = progress.days.some((d) => d.journal);
   return (
     <Section
       id="weekly-progress-heading"
@@ -77,14 +80,14 @@ export function WeeklyProgress({
               </span>
               {day.mood ? (
                 <MoodLabel mood={day.mood} className="max-w-full px-1 [&>svg]:hidden sm:[&>svg]:inline" />
-              ) : (
+              ) : anyMood ? (
                 <span aria-hidden="true" className="h-5" />
-              )}
+              ) : null}
               {day.journal ? (
                 <NotebookPen aria-hidden="true" className="size-4 text-accent-strong" />
-              ) : (
+              ) : anyJournal ? (
                 <span aria-hidden="true" className="h-4" />
-              )}
+              ) : null}
             </li>
           );
         })}

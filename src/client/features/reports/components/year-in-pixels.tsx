@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { MOOD_LEVELS, type MoodLevel } from '../../../../contract/constants';
 import type { YearInPixels as YearData } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
@@ -13,21 +13,31 @@ const MOOD_WORDS: Record<MoodLevel, string> = {
   good: 'Good',
   great: 'Great',
 };
-/** Each mood is a tint of the accent, from faint (awful) to full (great). */
+/**
+ * Each mood is a tint of the accent, from light (awful) to full (great): the stronger the colour, the
+ * better the mood, in both themes. Even the lightest is a filled square, while a day with no mood is
+ * an outline only, so a logged awful day never looks like an empty one.
+ */
 const MOOD_TINT: Record<MoodLevel, string> = {
-  awful: 'color-mix(in oklab, var(--accent) 18%, var(--surface))',
-  bad: 'color-mix(in oklab, var(--accent) 38%, var(--surface))',
-  okay: 'color-mix(in oklab, var(--accent) 58%, var(--surface))',
-  good: 'color-mix(in oklab, var(--accent) 78%, var(--surface))',
+  awful: 'color-mix(in oklab, var(--accent) 32%, var(--surface))',
+  bad: 'color-mix(in oklab, var(--accent) 50%, var(--surface))',
+  okay: 'color-mix(in oklab, var(--accent) 67%, var(--surface))',
+  good: 'color-mix(in oklab, var(--accent) 84%, var(--surface))',
   great: 'var(--accent)',
 };
-const EMPTY = 'color-mix(in oklab, var(--foreground) 6%, var(--surface))';
+const EMPTY_STROKE = 'color-mix(in oklab, var(--foreground) 22%, var(--surface))';
 
-const CELL_W = 26;
-const CELL_H = 10;
-const GAP = 2;
-const LEFT = 22;
-const TOP = 16;
+const LEFT = 26;
+const TOP = 20;
+
+/** Cell sizes for a drawing `width` pixels wide: the months share the width, the days keep a height. */
+function geometry(width: number) {
+  const wide = width >= 560;
+  const gap = wide ? 3 : 2;
+  const cellW = (width - LEFT - 11 * gap) / 12;
+  const cellH = wide ? 14 : 10;
+  return { wide, gap, cellW, cellH, height: TOP + 31 * (cellH + gap) };
+}
 
 function daysIn(year: number, month: number): number {
   return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
@@ -47,37 +57,58 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
   const [year, setYear] = useState(initialYear);
   const query = useYearInPixels(year);
   const data = query.data;
+  const loaded = data !== undefined && data.year === year;
+  // A year with nothing in it is told in a sentence, not drawn as a grid of empty days.
+  const blank = loaded && data.days.length === 0;
+  // Drawn at its box's width in pixels, so it fills the card on a desktop and labels keep their size.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(340);
+  useLayoutEffect(() => {
+    const element = box;
+    if (!element) return;
+    const measure = () => setWidth(Math.max(280, Math.round(element.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  const { wide, gap, cellW, cellH, height } = geometry(width);
   const byDate = new Map((data?.days ?? []).map((d) => [d.date, d]));
   const firstYear = Math.min(data?.firstYear ?? initialYear, initialYear);
   const years = Array.from({ length: initialYear - firstYear + 1 }, (_, i) => initialYear - i);
   const withMood = data?.days.filter((d) => d.mood !== null).length ?? 0;
   const completed = data?.days.filter((d) => d.retro === 'completed').length ?? 0;
 
+  const chooser = (
+    <label className="inline-flex items-center gap-3 text-sm">
+      <span className="text-muted-foreground">Year</span>
+      <select
+        value={year}
+        onChange={(event) => setYear(Number(event.target.value))}
+        className="h-11 rounded-xl border border-input bg-surface px-3 text-foreground"
+      >
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   return (
     <ChartFrame
       id="year-in-pixels"
       title="Year in pixels"
       summary={
-        data && data.year === year
-          ? `${year}: ${plural(withMood, 'day')} with a mood and ${plural(completed, 'retro')} completed. Each square is a day, darker for a better mood; a dot marks a completed retro.`
-          : `Loading ${year}…`
+        !loaded
+          ? `Loading ${year}…`
+          : blank
+            ? `Nothing logged in ${year} yet. Each day you log a mood or a retro will show here as a square, a stronger colour for a better mood, so the whole year can be seen at a glance.`
+            : `${year}: ${plural(withMood, 'day')} with a mood and ${plural(completed, 'retro')} completed. Each square is a day, a stronger colour for a better mood; a day without a mood is an outline; a dot marks a completed retro.`
       }
-      action={
-        <label className="inline-flex items-center gap-3 text-sm">
-          <span className="text-muted-foreground">Year</span>
-          <select
-            value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
-            className="h-11 rounded-xl border border-input bg-surface px-3 text-foreground"
-          >
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-      }
+      action={chooser}
+      emptyAction={years.length > 1 ? chooser : undefined}
       table={
         data ? (
           <DataTable
@@ -88,95 +119,120 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
         ) : null
       }
     >
-      <svg
-        viewBox={`0 0 ${LEFT + 12 * (CELL_W + GAP)} ${TOP + 31 * (CELL_H + GAP)}`}
-        className="mx-auto h-auto w-full max-w-md print:max-w-[16rem]"
-        role="presentation"
-        data-testid="year-in-pixels"
-      >
-        {MONTHS.map((name, month) => (
-          <g key={name}>
-            <text
-              x={LEFT + month * (CELL_W + GAP) + CELL_W / 2}
-              y={10}
-              textAnchor="middle"
-              className="fill-muted-foreground text-[9px]"
+      {blank ? null : (
+        <>
+          <div ref={setBox}>
+            <svg
+              viewBox={`0 0 ${width} ${height}`}
+              className="h-auto w-full print:mx-auto print:max-w-[16rem]"
+              role="presentation"
+              data-testid="year-in-pixels"
             >
-              {name.slice(0, 1)}
-            </text>
-            {Array.from({ length: daysIn(year, month) }, (_, d) => {
-              const date = `${year}-${String(month + 1).padStart(2, '0')}-${String(d + 1).padStart(2, '0')}`;
-              const day = byDate.get(date);
-              const x = LEFT + month * (CELL_W + GAP);
-              const y = TOP + d * (CELL_H + GAP);
-              return (
-                <g key={date} data-date={date} data-mood={day?.mood ?? ''} data-retro={day?.retro ?? ''}>
-                  <rect
-                    x={x}
-                    y={y}
-                    width={CELL_W}
-                    height={CELL_H}
-                    rx={2}
-                    style={{ fill: day?.mood ? MOOD_TINT[day.mood] : EMPTY }}
-                  />
-                  {date === today ? (
-                    <rect
-                      x={x - 1}
-                      y={y - 1}
-                      width={CELL_W + 2}
-                      height={CELL_H + 2}
-                      rx={3}
-                      fill="none"
-                      strokeWidth={1.5}
-                      style={{ stroke: 'var(--foreground)' }}
-                    />
-                  ) : null}
-                  {day?.retro === 'completed' ? (
-                    <circle
-                      cx={x + CELL_W - 5}
-                      cy={y + CELL_H / 2}
-                      r={2}
-                      style={{ fill: 'var(--foreground)' }}
-                    />
-                  ) : null}
+              {MONTHS.map((name, month) => (
+                <g key={name}>
+                  <text
+                    x={LEFT + month * (cellW + gap) + cellW / 2}
+                    y={13}
+                    textAnchor="middle"
+                    className="fill-muted-foreground text-[12px]"
+                  >
+                    {wide ? name : name.slice(0, 1)}
+                  </text>
+                  {Array.from({ length: daysIn(year, month) }, (_, d) => {
+                    const date = `${year}-${String(month + 1).padStart(2, '0')}-${String(d + 1).padStart(2, '0')}`;
+                    const day = byDate.get(date);
+                    const x = LEFT + month * (cellW + gap);
+                    const y = TOP + d * (cellH + gap);
+                    return (
+                      <g
+                        key={date}
+                        data-date={date}
+                        data-mood={day?.mood ?? ''}
+                        data-retro={day?.retro ?? ''}
+                      >
+                        {day?.mood ? (
+                          <rect
+                            x={x}
+                            y={y}
+                            width={cellW}
+                            height={cellH}
+                            rx={2}
+                            style={{ fill: MOOD_TINT[day.mood] }}
+                          />
+                        ) : (
+                          <rect
+                            x={x + 0.5}
+                            y={y + 0.5}
+                            width={cellW - 1}
+                            height={cellH - 1}
+                            rx={2}
+                            fill="none"
+                            strokeWidth={1}
+                            style={{ stroke: EMPTY_STROKE }}
+                          />
+                        )}
+                        {date === today ? (
+                          <rect
+                            x={x - 1}
+                            y={y - 1}
+                            width={cellW + 2}
+                            height={cellH + 2}
+                            rx={3}
+                            fill="none"
+                            strokeWidth={2}
+                            style={{ stroke: 'var(--foreground)' }}
+                          />
+                        ) : null}
+                        {day?.retro === 'completed' ? (
+                          <circle
+                            cx={x + cellW - cellH / 2}
+                            cy={y + cellH / 2}
+                            r={wide ? 2.5 : 2}
+                            style={{ fill: 'var(--foreground)' }}
+                          />
+                        ) : null}
+                      </g>
+                    );
+                  })}
                 </g>
-              );
-            })}
-          </g>
-        ))}
-        {[1, 10, 20, 31].map((d) => (
-          <text
-            key={d}
-            x={LEFT - 4}
-            y={TOP + (d - 1) * (CELL_H + GAP) + 8}
-            textAnchor="end"
-            className="fill-muted-foreground text-[8px]"
-          >
-            {d}
-          </text>
-        ))}
-      </svg>
-      <ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2 text-muted-foreground text-xs">
-        {MOOD_LEVELS.map((mood) => (
-          <li key={mood} className="inline-flex items-center gap-1.5">
-            <span
-              className="size-3 rounded-sm border border-border"
-              style={{ background: MOOD_TINT[mood] }}
-            />
-            {MOOD_WORDS[mood]}
-          </li>
-        ))}
-        <li className="inline-flex items-center gap-1.5">
-          <span className="size-2 rounded-full bg-foreground" />
-          Retro completed
-        </li>
-        {today.startsWith(String(year)) ? (
-          <li className="inline-flex items-center gap-1.5">
-            <span className="size-3 rounded-sm border-[1.5px] border-foreground" />
-            Today
-          </li>
-        ) : null}
-      </ul>
+              ))}
+              {[1, 10, 20, 31].map((d) => (
+                <text
+                  key={d}
+                  x={LEFT - 6}
+                  y={TOP + (d - 1) * (cellH + gap) + cellH / 2 + 4}
+                  textAnchor="end"
+                  className="fill-muted-foreground text-[11px]"
+                >
+                  {d}
+                </text>
+              ))}
+            </svg>
+          </div>
+          <ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2 text-muted-foreground text-xs">
+            {MOOD_LEVELS.map((mood) => (
+              <li key={mood} className="inline-flex items-center gap-1.5">
+                <span className="size-3 rounded-sm" style={{ background: MOOD_TINT[mood] }} />
+                {MOOD_WORDS[mood]}
+              </li>
+            ))}
+            <li className="inline-flex items-center gap-1.5">
+              <span className="size-2 rounded-full bg-foreground" />
+              Retro completed
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <span className="size-3 rounded-sm border" style={{ borderColor: EMPTY_STROKE }} />
+              No mood
+            </li>
+            {today.startsWith(String(year)) ? (
+              <li className="inline-flex items-center gap-1.5">
+                <span className="size-3 rounded-sm border-[1.5px] border-foreground" />
+                Today
+              </li>
+            ) : null}
+          </ul>
+        </>
+      )}
     </ChartFrame>
   );
 }

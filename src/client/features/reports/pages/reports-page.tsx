@@ -10,7 +10,7 @@ import { useProgressReport } from '../api/use-progress-report';
 import { AreaCards, AreaTable } from '../components/area-cards';
 import { Counts, Insights, MoodDistribution, TopTags } from '../components/figures';
 import { GettingStarted } from '../components/getting-started';
-import { AreasOverTime, MoodOverTime } from '../components/over-time-charts';
+import { AreasOverTime, MoodOverTime, StrengthOverTime } from '../components/over-time-charts';
 import { PeriodSwitcher } from '../components/period-switcher';
 import { WeeklyProgress } from '../components/weekly-progress';
 import { YearInPixels } from '../components/year-in-pixels';
@@ -68,14 +68,24 @@ export function ReportsPage() {
             {periodTitle(report.period, report.offset, report.from, report.to)}:{' '}
             {formatDayWithYear(report.from)} – {formatDayWithYear(report.to)}
           </p>
-          <ReportBody key={`${report.period}-${report.offset}`} report={report} />
+          <ReportBody
+            key={`${report.period}-${report.offset}`}
+            report={report}
+            onShowPeriod={(nextPeriod) => setSelection({ period: nextPeriod, offset: 0 })}
+          />
         </div>
       )}
     </>
   );
 }
 
-function ReportBody({ report }: { report: NonNullable<ReturnType<typeof useProgressReport>['data']> }) {
+function ReportBody({
+  report,
+  onShowPeriod,
+}: {
+  report: NonNullable<ReturnType<typeof useProgressReport>['data']>;
+  onShowPeriod: (period: ReportPeriod) => void;
+}) {
   const empty = isEmptyPeriod(report);
   const weekTitle =
     report.period === 'week' || report.offset === 0
@@ -83,14 +93,17 @@ function ReportBody({ report }: { report: NonNullable<ReturnType<typeof useProgr
       : 'Weekly progress, last week of the period';
   return (
     <>
+      {/* An empty period starts with what the page will show, before any card saying it cannot yet. */}
+      {empty ? <GettingStarted report={report} empty onShowPeriod={onShowPeriod} /> : null}
       <WeeklyProgress progress={report.weeklyProgress} title={weekTitle} firstDay={report.firstDay} />
-      <AreaCards report={report} />
-      <GettingStarted report={report} empty={empty} />
+      <AreaCards report={report} onShowPeriod={onShowPeriod} />
       {empty ? null : (
         <>
-          <Insights report={report} />
+          <GettingStarted report={report} empty={false} onShowPeriod={onShowPeriod} />
+          <Insights report={report} onShowPeriod={onShowPeriod} />
           <MoodOverTime report={report} />
           <AreasOverTime report={report} />
+          <StrengthOverTime report={report} />
           <Section
             id="areas-table-heading"
             title="Every area"
