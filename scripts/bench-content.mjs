@@ -432,6 +432,8 @@ function appConfig(databaseConfig) {
     logLevel: 'warn',
     trustProxy: false,
     authAttemptsPerIp: 1000,
+    testClock: false,
+    push: { vapid: null, subject: 'mailto:bench@localhost.invalid', allowHttpEndpoints: false },
   };
 }
 
