@@ -33,7 +33,7 @@ export function AvailableChallenges({
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div className="min-w-0">
-                  <h4 className="font-semibold text-foreground leading-snug">{challenge.title}</h4>
+                  <h3 className="font-semibold text-foreground leading-snug">{challenge.title}</h3>
                   <p className="text-muted-foreground text-xs">
                     {dayCount(challenge.durationDays)} · {challenge.category}
                   </p>

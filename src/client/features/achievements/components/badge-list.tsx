@@ -27,7 +27,7 @@ export function BadgeList({
   return (
     <div className="grid gap-8">
       <div>
-        <h3 className="font-medium text-foreground">Earned</h3>
+        <h2 className="font-semibold text-foreground text-lg">Earned</h2>
         {earned.length === 0 ? (
           <p className="mt-2 text-muted-foreground">
             None yet. Your first retro earns one, and a three-day streak another.
@@ -62,7 +62,7 @@ export function BadgeList({
       </div>
       {locked.length > 0 ? (
         <div>
-          <h3 className="font-medium text-foreground">Still to earn</h3>
+          <h2 className="font-semibold text-foreground text-lg">Still to earn</h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {lockedShown.map((badge) => {
               const Icon = gamificationIcon(badge.icon);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Challenge, UserChallenge } from '../../../../contract/challenges';
 import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { formatLocalDate } from '../lib/achievement-copy';
@@ -6,11 +6,14 @@ import { AvailableChallenges } from './available-challenges';
 import { ChallengeInProgress } from './challenge-in-progress';
 
 function Group({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <div>
-      <h3 className="font-medium text-foreground">{title}</h3>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-semibold text-foreground text-lg">
+        {title}
+      </h2>
       {empty ? <p className="mt-2 text-muted-foreground">{empty}</p> : children}
-    </div>
+    </section>
   );
 }
 
@@ -23,10 +26,12 @@ function CompletedChallenge({ taken }: { taken: UserChallenge }) {
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
-          <h4 className="font-semibold text-foreground">{taken.challenge.title}</h4>
+          <h3 className="font-semibold text-foreground">{taken.challenge.title}</h3>
           {taken.completedDate ? (
             <p className="text-muted-foreground text-sm">
               Completed <time dateTime={taken.completedDate}>{formatLocalDate(taken.completedDate)}</time>
+              {' · '}
+              {taken.doneDates.length} of {taken.challenge.durationDays} days done
             </p>
           ) : null}
         </div>

@@ -1,15 +1,31 @@
+import { useLocation, useSearch } from 'wouter';
 import { PAGES } from '../../../app/route-table';
-import { StreakTiles } from '../../../components/gamification/streak-tiles';
 import { Button } from '../../../components/ui/button';
-import { PageHeader, Section } from '../../../components/ui/page-header';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGamification } from '../../gamification/api/use-gamification';
+import { AchievementTabs, TabPanel } from '../components/achievement-tabs';
+import { AchievementsOverview } from '../components/achievements-overview';
 import { BadgeList } from '../components/badge-list';
 import { ChallengeGroups } from '../components/challenge-groups';
+import {
+  ACHIEVEMENT_TABS,
+  type AchievementTab,
+  achievementsHref,
+  tabFromSearch,
+} from '../lib/achievement-tab';
 
+/**
+ * Streaks, badges and challenges, in three tabs so the page opens on what matters now (Overview) and
+ * the rest is one tap away. The chosen tab is in the address (?tab=badges), so a reload, the back button
+ * or a shared link comes back to it.
+ */
 export function AchievementsPage() {
   const gamification = useGamification();
   const { badges, userBadges, streaks, challenges, userChallenges, isLoading, error } = gamification;
+  const [, navigate] = useLocation();
+  const tab = tabFromSearch(useSearch());
+  const select = (next: AchievementTab) => navigate(achievementsHref(next), { replace: true });
   const earnedCount = badges.filter((badge) => badge.earned).length;
 
   return (
@@ -18,6 +34,7 @@ export function AchievementsPage() {
         eyebrow="Streaks, badges and challenges"
         title={PAGES.achievements.title}
         description="Milestones you reach and challenges you take on, at your own pace."
+        className="mb-6 sm:mb-8"
       />
       {isLoading ? (
         <div role="status" className="flex items-center gap-3 text-muted-foreground text-sm">
@@ -32,35 +49,34 @@ export function AchievementsPage() {
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6">
-          <Section
-            id="streaks-heading"
-            title="Streaks"
-            description="A day counts when you do it; a freeze covers one missed day."
-          >
-            <div className="mt-4">
-              <StreakTiles streaks={streaks} />
-            </div>
-          </Section>
-          <Section
-            id="badges-heading"
-            title="Badges"
-            description={`${earnedCount} of ${badges.length} earned. Each is earned once, and kept.`}
-          >
-            <div className="mt-5">
-              <BadgeList badges={badges} userBadges={userBadges} />
-            </div>
-          </Section>
-          <Section
-            id="challenges-heading"
-            title="Challenges"
-            description="Take one on, do its small daily action, then complete it with a few notes."
-          >
-            <div className="mt-5">
-              <ChallengeGroups challenges={challenges} userChallenges={userChallenges} />
-            </div>
-          </Section>
-        </div>
+        <>
+          <AchievementTabs tabs={ACHIEVEMENT_TABS} selected={tab} onSelect={select} label="Achievements" />
+          <TabPanel id={tab}>
+            {tab === 'overview' ? (
+              <AchievementsOverview
+                streaks={streaks}
+                badges={badges}
+                userBadges={userBadges}
+                userChallenges={userChallenges}
+                onShow={select}
+              />
+            ) : tab === 'badges' ? (
+              <>
+                <p className="mb-5 text-muted-foreground">
+                  {earnedCount} of {badges.length} earned. Each is earned once, and kept.
+                </p>
+                <BadgeList badges={badges} userBadges={userBadges} />
+              </>
+            ) : (
+              <>
+                <p className="mb-5 text-muted-foreground">
+                  Take one on, do its small daily action, then complete it on its last day with a few notes.
+                </p>
+                <ChallengeGroups challenges={challenges} userChallenges={userChallenges} />
+              </>
+            )}
+          </TabPanel>
+        </>
       )}
     </>
   );
