@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { UserBadge } from '../../../../contract/badges';
@@ -7,35 +6,40 @@ import { currentMotionConditions, shouldAnimate } from '../../../app/transitions
 import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { markBadgesNotified } from '../api/mark-badges-notified';
+import { CELEBRATION_ATTRIBUTE } from '../lib/use-calm-moment';
 
 // The confetti and its animation code load only when they will actually move.
 const Confetti = lazy(() => import('./confetti').then((m) => ({ default: m.Confetti })));
 
 /**
- * Tells the user about newly earned badges. A badge is often earned mid-sentence (the first journal
- * entry is saved while it is being typed), so this is a non-modal card: it never takes the focus or
- * blocks the page, and it is announced politely. Confetti only when celebrations are on and neither
- * reduced motion nor a data saver is asked for; closing it in any way marks the badges as told.
+ * Tells the user about newly earned badges, gathered into one card. It opens only at a calm moment (see
+ * GamificationLayer) and is a non-modal card: it never takes the focus or blocks the page, and it is
+ * announced politely. Confetti only when celebrations are on and neither reduced motion nor a data saver
+ * is asked for. The badges were marked as told when it opened; closing it only closes it. While another
+ * dialog or sheet is open over the page it stays out of sight (`hidden`) and comes back when it closes.
  */
-export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]; celebrations: boolean }) {
-  const queryClient = useQueryClient();
+export function BadgeCelebration({
+  badges,
+  celebrations,
+  hidden = false,
+  onClose,
+}: {
+  badges: UserBadge[];
+  celebrations: boolean;
+  hidden?: boolean;
+  onClose: () => void;
+}) {
   const [animate] = useState(() => celebrations && shouldAnimate(currentMotionConditions()));
-  const [closed, setClosed] = useState(false);
   const single = badges.length === 1 ? badges[0] : undefined;
+  const close = onClose;
 
-  function close() {
-    setClosed(true);
-    void markBadgesNotified(
-      queryClient,
-      badges.map((badge) => badge.badgeId),
-    );
-  }
-
-  if (closed) return null;
   return (
     // Above the phone's bottom navigation; bottom right from the side-navigation layout up.
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 flex justify-center px-4 md:bottom-6 md:justify-end md:px-6">
+    <div
+      {...{ [CELEBRATION_ATTRIBUTE]: '' }}
+      hidden={hidden}
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 flex justify-center px-4 md:bottom-6 md:justify-end md:px-6"
+    >
       <section
         role="dialog"
         aria-modal="false"
@@ -91,7 +95,11 @@ export function BadgeCelebration({ badges, celebrations }: { badges: UserBadge[]
           </ul>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse sm:justify-center">
             <Button onClick={close}>Wonderful</Button>
-            <Link href={PAGES.achievements.path} onClick={close} className={buttonClasses('secondary', 'md')}>
+            <Link
+              href={`${PAGES.achievements.path}?tab=badges`}
+              onClick={close}
+              className={buttonClasses('secondary', 'md')}
+            >
               See achievements
             </Link>
           </div>

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { UserBadge } from '../../../../contract/badges';
 import { applyAccent } from '../../../lib/accent-palette';
 import { browserStorage } from '../../../lib/storage-reset';
+import { markBadgesNotified } from '../api/mark-badges-notified';
 import { useCustomization } from '../api/use-customization';
 import { useUserBadges } from '../api/use-user-badges';
+import { useCalmMoment, useOtherDialogOpen } from '../lib/use-calm-moment';
 
 const BadgeCelebration = lazy(() =>
   import('./badge-celebration').then((m) => ({ default: m.BadgeCelebration })),
@@ -10,23 +14,55 @@ const BadgeCelebration = lazy(() =>
 
 /**
  * Applies the user's accent colour (and caches it for the next first paint), and celebrates badges the
- * user has not been told about yet: wherever they are when an activity earns one.
+ * user has not been told about yet, wherever they are when an activity earns one: never while they type
+ * or over another dialog, sheet or toast, but at the next calm moment, with the badges earned close
+ * together in one celebration. A celebration is told to the server as seen the moment it shows, so it
+ * never comes back, in this browser or another. Badges earned while it is open join it.
  */
 export function GamificationLayer() {
+  const queryClient = useQueryClient();
   const customization = useCustomization();
   const userBadges = useUserBadges();
   const accentColor = customization.data?.accentColor;
+  const [shown, setShown] = useState<UserBadge[]>([]);
+  const saving = useIsMutating() > 0;
 
   useEffect(() => {
     if (accentColor) applyAccent(accentColor, document.documentElement, browserStorage('localStorage'));
   }, [accentColor]);
 
-  const unseen = userBadges.data?.filter((badge) => !badge.notified) ?? [];
+  const unseen = (userBadges.data ?? []).filter(
+    (badge) => !badge.notified && !shown.some((told) => told.badgeId === badge.badgeId),
+  );
   // Wait for the settings, so the celebrations switch is known before anything moves.
-  if (unseen.length === 0 || !customization.data) return null;
+  const waitingKey = unseen.length > 0 && customization.data ? unseen.map((b) => b.badgeId).join(' ') : null;
+  const open = shown.length > 0;
+  const calm = useCalmMoment(open ? null : waitingKey, saving);
+  const covered = useOtherDialogOpen(open);
+
+  // The badges `waitingKey` names, read by the effect below when the key (not the array) changes.
+  const waiting = useRef(unseen);
+  waiting.current = unseen;
+
+  useEffect(() => {
+    if (waitingKey === null || !(calm || open)) return;
+    const fresh = waiting.current;
+    setShown((told) => [...told, ...fresh.filter((b) => !told.some((t) => t.badgeId === b.badgeId))]);
+    void markBadgesNotified(
+      queryClient,
+      fresh.map((badge) => badge.badgeId),
+    );
+  }, [waitingKey, calm, open, queryClient]);
+
+  if (!open || !customization.data) return null;
   return (
     <Suspense fallback={null}>
-      <BadgeCelebration badges={unseen} celebrations={customization.data.celebrations} />
+      <BadgeCelebration
+        badges={shown}
+        celebrations={customization.data.celebrations}
+        hidden={covered}
+        onClose={() => setShown([])}
+      />
     </Suspense>
   );
 }
