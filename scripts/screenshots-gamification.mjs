@@ -1,4 +1,5 @@
-// Screenshots of gamification: /achievements (earned badges, a challenge in progress, one completed),
+// Screenshots of gamification: /achievements (its Overview, Badges and Challenges tabs: earned badges,
+// challenges in progress with their days, one completed),
 // home with every card, and the customization settings; phone and desktop, light and dark.
 // Needs a server started with TEST_CLOCK=true: the account's history is written on real past days by
 // moving the server clock, so every number on screen comes from the server.
@@ -45,35 +46,45 @@ async function completeRetro(request) {
 }
 
 /**
- * Four days before today: a retro every day, a journal entry on two of them, a challenge completed
- * with notes on the second day and another taken on; today is left open, and no mood is logged yet
- * (the first one, logged on screen, earns the badge whose celebration is shot).
+ * Ten days before today: a retro every day and a journal entry every other day; a seven-day challenge
+ * taken on ten days ago, ticked on six of its days and completed with notes on its last day; another
+ * taken on three days ago with two of its days ticked, and Thirty Days of Pages taken on two days ago
+ * (its days count from the journal). Today is left open, and no mood is logged yet (the first one,
+ * logged on screen, earns the badge whose celebration is shot).
  * @param {import('playwright-core').APIRequestContext} request
  */
 async function writeHistory(request) {
   const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
-  const { challenges } = { challenges: await (await request.get('/api/challenges')).json() };
+  const challenges = await (await request.get('/api/challenges')).json();
+  const [done, underWay] = challenges;
+  const tick = (challengeId, date) =>
+    request.put('/api/challenges/days', { data: { challengeId, date, done: true } });
   try {
-    for (let back = 4; back >= 1; back--) {
-      await setClock(request, new Date(today - back * DAY_MS).toISOString());
+    for (let back = 10; back >= 0; back--) {
+      const now = new Date(today - back * DAY_MS);
+      const date = now.toISOString().slice(0, 10);
+      await setClock(request, now.toISOString());
+      if (back === 0) break;
       await completeRetro(request);
       if (back % 2 === 0) {
         await request.post('/api/journal', {
           data: { title: 'Evening notes', body: 'Quiet day. Read on the balcony.' },
         });
       }
-      if (back === 4)
-        await request.post('/api/challenges/assign', { data: { challengeId: challenges[0].id } });
-      if (back === 3) {
+      if (back === 10) await request.post('/api/challenges/assign', { data: { challengeId: done.id } });
+      if (back <= 10 && back >= 4 && back !== 7) await tick(done.id, date);
+      if (back === 4) {
         await request.post('/api/challenges/complete', {
           data: {
-            challengeId: challenges[0].id,
+            challengeId: done.id,
             notes: 'Harder than it looked on day one. By the end it was the calmest part of my evening.',
           },
         });
       }
+      if (back === 3) await request.post('/api/challenges/assign', { data: { challengeId: underWay.id } });
+      if (back === 3 || back === 1) await tick(underWay.id, date);
       if (back === 2)
-        await request.post('/api/challenges/assign', { data: { challengeId: challenges[1].id } });
+        await request.post('/api/challenges/assign', { data: { challengeId: 'thirty-days-of-pages' } });
     }
   } finally {
     await setClock(request, null);
@@ -123,14 +134,17 @@ try {
       await page.getByRole('region', { name: 'Streaks' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(outDir, `home-streaks-${size}-${theme}.png`) });
 
+      // Achievements: the overview it opens on, then each of the other tabs.
       await page.goto('/achievements');
-      await page.getByRole('region', { name: 'Badges' }).waitFor();
+      await page.getByRole('tabpanel', { name: 'Overview' }).waitFor();
       await shoot('achievements');
       await page.screenshot({ path: join(outDir, `achievements-top-${size}-${theme}.png`) });
-      // The challenge groups on their own, readable at full size.
-      await page
-        .getByRole('region', { name: 'Challenges' })
-        .screenshot({ path: join(outDir, `achievements-challenges-${size}-${theme}.png`) });
+      await page.getByRole('tab', { name: 'Badges' }).click();
+      await page.getByRole('tabpanel', { name: 'Badges' }).waitFor();
+      await shoot('achievements-badges');
+      await page.getByRole('tab', { name: 'Challenges' }).click();
+      await page.getByRole('tabpanel', { name: 'Challenges' }).waitFor();
+      await shoot('achievements-challenges');
 
       await page.goto('/settings');
       await page.getByRole('radio', { name: 'Teal' }).waitFor();

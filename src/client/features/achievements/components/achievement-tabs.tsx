@@ -67,7 +67,7 @@ export function AchievementTabs<Id extends string>({
               'h-11 min-w-0 truncate rounded-xl px-2 font-medium text-sm transition-colors',
               'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
               current
-                ? 'bg-surface text-foreground shadow-sm ring-1 ring-border'
+                ? 'bg-surface text-accent-strong shadow-sm ring-1 ring-accent/40'
                 : 'text-muted-foreground hover:bg-foreground/[0.05] hover:text-foreground',
             )}
           >

@@ -131,36 +131,43 @@ export function AchievementsOverview({
   onShow: (tab: 'badges' | 'challenges') => void;
 }) {
   const inProgress = userChallenges.filter((taken) => taken.status === 'in_progress');
+  const streakSection = (
+    <Section
+      id="streaks-heading"
+      title="Streaks"
+      description="A day counts when you do it; a freeze covers one missed day."
+    >
+      <div className="mt-4">
+        <StreakTiles streaks={streaks} />
+      </div>
+    </Section>
+  );
+  const challengeSection = (
+    <section aria-labelledby="challenges-now-heading">
+      <h2 id="challenges-now-heading" className="font-semibold text-foreground text-lg">
+        Challenges in progress
+      </h2>
+      {inProgress.length > 0 ? (
+        <ul className="mt-3 grid gap-3">
+          {inProgress.map((taken) => (
+            <ChallengeInProgress key={taken.id} userChallenge={taken} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-muted-foreground">
+          Nothing under way. A challenge is one small action a day, for a few days.
+        </p>
+      )}
+      <MoreLink onClick={() => onShow('challenges')}>
+        {inProgress.length > 0 ? 'All challenges' : 'Find a challenge'}
+      </MoreLink>
+    </section>
+  );
   return (
     <div className="grid gap-6">
-      <Section
-        id="streaks-heading"
-        title="Streaks"
-        description="A day counts when you do it; a freeze covers one missed day."
-      >
-        <div className="mt-4">
-          <StreakTiles streaks={streaks} />
-        </div>
-      </Section>
-      <section aria-labelledby="challenges-now-heading">
-        <h2 id="challenges-now-heading" className="font-semibold text-foreground text-lg">
-          Challenges in progress
-        </h2>
-        {inProgress.length > 0 ? (
-          <ul className="mt-3 grid gap-3">
-            {inProgress.map((taken) => (
-              <ChallengeInProgress key={taken.id} userChallenge={taken} />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-muted-foreground">
-            Nothing under way. A challenge is one small action a day, for a few days.
-          </p>
-        )}
-        <MoreLink onClick={() => onShow('challenges')}>
-          {inProgress.length > 0 ? 'All challenges' : 'Find a challenge'}
-        </MoreLink>
-      </section>
+      {/* Today's challenge actions first when there are any: they are what can be done now. */}
+      {inProgress.length > 0 ? challengeSection : streakSection}
+      {inProgress.length > 0 ? streakSection : challengeSection}
       <BadgesNow badges={badges} userBadges={userBadges} onShowAll={() => onShow('badges')} />
     </div>
   );

@@ -36,7 +36,7 @@ export function ChallengeDays({ userChallenge }: { userChallenge: UserChallenge 
         ) : null}
       </div>
       {/* Seven to a row and no gaps between them: every day's hit area is at least 44 px even at 390 px. */}
-      <ol aria-label={`Days of ${challenge.title}`} className="mt-2 grid grid-cols-7">
+      <ol aria-label={`Days of ${challenge.title}`} className="mt-2 grid grid-cols-7 sm:max-w-sm">
         {dates.map((date, index) => {
           const number = index + 1;
           const isDone = done.has(date);
