@@ -194,15 +194,13 @@ describe('the five-person rule', () => {
 
     // Several entries of one person saved in one statement (as an import saves them) are one writer.
     const yesterday = addDays(TEST_TODAY, -1);
-    await own.database.db
-      .insert(journalEntries)
-      .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          userId: writerId,
-          localDate: yesterday,
-          body: `imported ${i}`,
-        })),
-      );
+    await own.database.db.insert(journalEntries).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        userId: writerId,
+        localDate: yesterday,
+        body: `imported ${i}`,
+      })),
+    );
     const week = (await ownAdmin.get('/api/admin/analytics?days=7')).json();
     expect(week.series.find((day: { date: string }) => day.date === yesterday)).toMatchObject({
       activeUsers: null,

@@ -29,9 +29,9 @@ test('recently deleted lists the entries deleted in the last 30 days, newest del
   expect(items.some((item: { id: string }) => item.id === kept.id)).toBe(false);
 
   await client.post(`/api/journal/${first.id}/restore`);
-  expect((await client.get('/api/journal/deleted')).json().items.map((item: { id: string }) => item.id)).toEqual([
-    second.id,
-  ]);
+  expect(
+    (await client.get('/api/journal/deleted')).json().items.map((item: { id: string }) => item.id),
+  ).toEqual([second.id]);
 });
 
 test('an entry deleted more than 30 days ago is no longer listed', async () => {

@@ -97,8 +97,8 @@ export function ReferralPage() {
             <p className="mt-4 text-muted-foreground text-sm leading-relaxed">
               When someone who joined with your code completes their first daily retro, you get a streak
               freeze for your daily retro streak (up to {referral.data.freezesMax} in all): it covers one
-              missed day while your streak is running, and shows on your streak once a run has started.
-              Your first one also earns the Good Company badge.
+              missed day while your streak is running, and shows on your streak once a run has started. Your
+              first one also earns the Good Company badge.
             </p>
           </section>
         </div>
