@@ -139,6 +139,8 @@ export const ExportChallenge = z.object({
   completedAt: Instant.nullable(),
   completedDate: LocalDate.nullable(),
   notes: text({ max: CHALLENGE_NOTES_MAX_LENGTH }).nullable(),
+  /** The days the user ticked as done (a challenge lasts at most a year, so no more than 366). */
+  checkedDays: z.array(LocalDate).max(366),
 });
 
 export const ExportCustomization = z.object({
@@ -194,8 +196,8 @@ export type AccountExport = z.infer<typeof AccountExport>;
 
 /**
  * What POST /api/import reads: the export, with each journal tag held to the journal's own rules
- * (a tag written by hand is normalized as the journal would, or refused), and feedback optional so
- * a file made before feedback was exported still imports. Kept apart from `AccountExport` because
+ * (a tag written by hand is normalized as the journal would, or refused), and feedback and ticked
+ * challenge days optional so a file made before they were exported still imports. Kept apart from `AccountExport` because
  * a response schema must stay free of transforms.
  */
 export const AccountImport = AccountExport.extend({
@@ -207,6 +209,8 @@ export const AccountImport = AccountExport.extend({
         .transform((tags) => [...new Set(tags)]),
     }),
   ),
+  // A file made before ticked challenge days were exported has none.
+  challenges: list(ExportChallenge.extend({ checkedDays: ExportChallenge.shape.checkedDays.default([]) })),
   feedback: list(ExportFeedback).optional(),
 });
 export type AccountImport = z.infer<typeof AccountImport>;

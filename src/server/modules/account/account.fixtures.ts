@@ -53,8 +53,18 @@ export async function fillAccount(client: TestClient, options: FillOptions) {
     responses.push(await client.put(`/api/retro/${retro.date}/ratings/${area}`, { rating: index + 2 }));
   }
   responses.push(await client.post(`/api/retro/${retro.date}/complete`, {}));
-  const [challenge] = (await client.get('/api/challenges')).json();
-  responses.push(await client.post('/api/challenges/assign', { challengeId: challenge.id }));
+  const challenge = (await client.get('/api/challenges'))
+    .json()
+    .find((candidate: { doneWhen: string }) => candidate.doneWhen === 'ticked');
+  const assigned = await client.post('/api/challenges/assign', { challengeId: challenge.id });
+  responses.push(assigned);
+  responses.push(
+    await client.put('/api/challenges/days', {
+      challengeId: challenge.id,
+      date: assigned.json().startDate,
+      done: true,
+    }),
+  );
   // A challenge can be completed from its last day on: the clock goes there and back.
   const taken = now();
   setClock(new Date(taken.getTime() + (challenge.durationDays - 1) * DAY_MS));

@@ -186,6 +186,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       completedAt: isoOrNull(c.completedAt),
       completedDate: c.completedDate,
       notes: c.notes,
+      checkedDays: c.checkedDays,
     })),
     feedback: feedbackRows.map((f) => ({
       id: f.id,

@@ -329,6 +329,7 @@ async function importChallenges(tx: Transaction, userId: string, items: AccountI
         completedAt: date(c.completedAt),
         completedDate: c.completedDate,
         notes: c.notes,
+        checkedDays: [...new Set(c.checkedDays)].sort(),
       })),
     );
   }
