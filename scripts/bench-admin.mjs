@@ -1,7 +1,7 @@
 // `npm run bench:admin`: the admin area at scale on PostgreSQL. Seeds 100,000 accounts and a year of
 // activity for 50,000 of them (retros, moods, journal entries, reminders and push devices) with
-// set-based INSERT … SELECT generate_series, then rebuilds the analytics' daily totals the way the
-// migration does, and times over real HTTP on 127.0.0.1: the customer list (first page, a page
+// set-based INSERT … SELECT generate_series, then rebuilds the analytics' kept figures (daily totals,
+// weekly/monthly active people, retention counts) the way the migration does, and times over real HTTP on 127.0.0.1: the customer list (first page, a page
 // 50,000 accounts deep, a search) and each analytics range. Prints p50 and p95 beside each target
 // (customers and analytics: p95 under 300 ms) with MET or MISSED, and always exits 0: a benchmark
 // reports, it never fails the build.
@@ -104,7 +104,7 @@ const SEED = [
     select b.id, a.id, now() - interval '30 days', case when a.n % 2 = 0 then now() - interval '29 days' end
     from bench_active a join bench_active b on b.n = a.n + 1 where a.n % 7 = 0`,
   ],
-  ['daily totals', 'select admin_rebuild_activity_totals()'],
+  ['analytics totals', 'select admin_rebuild_activity_totals()'],
   ['statistics', 'analyze'],
 ];
 

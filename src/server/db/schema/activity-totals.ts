@@ -56,3 +56,29 @@ export const userJournalDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * Weekly and monthly active people kept as changes by day: the people active within the 7 (30) days
+ * ending on a day are the sum of `weekly` (`monthly`) over every row up to that day. A person's new
+ * active day adds one where it newly brings them into the window and takes it away where that stops,
+ * so a request sums a few hundred small rows instead of counting a month of (person, day) pairs.
+ */
+export const activeWindowChanges = pgTable('active_window_changes', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  weekly: integer('weekly').notNull().default(0),
+  monthly: integer('monthly').notNull().default(0),
+});
+
+/**
+ * Retention cohorts kept as counts: of the people who joined in `cohortWeek` (UTC, Monday first), how
+ * many were active in `week`; bumped when a person's first activity of a week is recorded.
+ */
+export const retentionCounts = pgTable(
+  'retention_counts',
+  {
+    cohortWeek: date('cohort_week', { mode: 'string' }).notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    people: integer('people').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cohortWeek, table.week] })],
+);

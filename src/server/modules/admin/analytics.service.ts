@@ -1,4 +1,4 @@
-import { and, between, gte, lt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import {
   ANALYTICS_MIN_GROUP,
   type Analytics,
@@ -10,13 +10,14 @@ import { cohortWeeks, daysFrom, retentionRow, shownFigure } from '../../../domai
 import { addDays, calendarDate, type LocalDate } from '../../../domain/local-day';
 import type { Database } from '../../db/client';
 import {
+  activeWindowChanges,
   activityDailyTotals,
   feedback,
   pushSubscriptions,
   reminderSettings,
+  retentionCounts,
   retros,
   userActivityDays,
-  userActivityWeeks,
   users,
 } from '../../db/schema';
 import { now } from '../../lib/clock';
@@ -43,30 +44,32 @@ async function signupsByDay(db: Database, from: LocalDate, to: LocalDate) {
 }
 
 /**
- * People active on the last day, the last 7 and the last 30 days up to `to`: each person's latest
- * active day in the window, found in one pass (three distinct counts would sort the window three times).
+ * People active on the last day, the last 7 and the last 30 days up to `to`: the day's people are an
+ * index range of the (person, day) pairs, and the 7- and 30-day counts are sums of the changes the
+ * triggers keep by day (a few hundred rows however many people are active).
  */
 async function activePeople(db: Database, to: LocalDate) {
-  const latest = db
-    .select({ day: sql<string>`max(${userActivityDays.day})`.as('latest_day') })
-    .from(userActivityDays)
-    .where(between(userActivityDays.day, addDays(to, -29), to))
-    .groupBy(userActivityDays.userId)
-    .as('latest');
-  const [row] = await db
-    .select({
-      daily: sql<number>`(count(*) filter (where ${latest.day} = ${to}))::int`,
-      weekly: sql<number>`(count(*) filter (where ${latest.day} >= ${addDays(to, -6)}))::int`,
-      monthly: sql<number>`count(*)::int`,
-    })
-    .from(latest);
+  const [[today], [row]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(userActivityDays).where(eq(userActivityDays.day, to)),
+    db
+      .select({
+        weekly: sql<number>`coalesce(sum(${activeWindowChanges.weekly}), 0)::int`,
+        monthly: sql<number>`coalesce(sum(${activeWindowChanges.monthly}), 0)::int`,
+      })
+      .from(activeWindowChanges)
+      .where(lte(activeWindowChanges.day, to)),
+  ]);
   return {
-    daily: shownFigure(row?.daily ?? 0),
+    daily: shownFigure(today?.n ?? 0),
     weekly: shownFigure(row?.weekly ?? 0),
     monthly: shownFigure(row?.monthly ?? 0),
   };
 }
 
+/**
+ * The weekly cohorts of the range: their sizes from the accounts (the users table's created_at index),
+ * and who was active in each following week from the counts the triggers keep.
+ */
 async function retention(db: Database, from: LocalDate, to: LocalDate) {
   const weeks = cohortWeeks(from, to);
   const first = weeks[0] ?? to;
@@ -80,14 +83,12 @@ async function retention(db: Database, from: LocalDate, to: LocalDate) {
       .groupBy(cohortWeek),
     db
       .select({
-        cohort: sql<string>`${cohortWeek}::text`,
-        week: sql<string>`${userActivityWeeks.week}::text`,
-        n: sql<number>`count(*)::int`,
+        cohort: retentionCounts.cohortWeek,
+        week: retentionCounts.week,
+        n: retentionCounts.people,
       })
-      .from(users)
-      .innerJoin(userActivityWeeks, sql`${userActivityWeeks.userId} = ${users.id}`)
-      .where(and(inCohorts, sql`${userActivityWeeks.week} >= ${cohortWeek}`))
-      .groupBy(cohortWeek, userActivityWeeks.week),
+      .from(retentionCounts)
+      .where(and(between(retentionCounts.cohortWeek, first, to), gt(retentionCounts.people, 0))),
   ]);
   const sizeByWeek = new Map(sizes.map((row) => [row.week, row.n]));
   return weeks.map((weekStart) =>
