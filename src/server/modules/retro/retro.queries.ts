@@ -1,7 +1,7 @@
-import { and, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { LifeArea } from '../../../contract/constants';
 import type { Database } from '../../db/client';
-import { retroAnswers, retroRatings, retros } from '../../db/schema';
+import { retros } from '../../db/schema';
 
 export interface StoredAnswer {
   questionId: number;
@@ -56,6 +56,65 @@ const recordFields = {
   ratings: ratingsOfRetro,
 };
 
+/** What a save gives back: the saved answer (none for a rating) and the retro's content after it. */
+export interface SavedContent {
+  answer: StoredAnswer | null;
+  content: {
+    answers: { questionId: number; text: string }[];
+    ratings: StoredRating[];
+    completedAt: Date | null;
+  };
+}
+
+interface SaveRow {
+  saved_question_id: number;
+  saved_text: string;
+  saved_updated_at: Date | string;
+  completed_at: Date | string | null;
+  answers: { questionId: number; text: string }[];
+  ratings: StoredRating[];
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const contentOf = (row: SaveRow) => ({
+  answers: row.answers,
+  ratings: row.ratings,
+  completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+});
+
+/**
+ * Runs one upsert (`write`, returning question_id, text and updated_at) and the retro's "changed"
+ * mark in a single statement (atomic: one commit), and reads back the retro's answers and ratings.
+ * The read sees the statement's snapshot, not its own upsert: the other answers (`otherAnswers`)
+ * are read, the saved one is returned by the upsert.
+ */
+async function saveAndReadBack(
+  db: Database,
+  retroId: string,
+  write: SQL,
+  started: boolean,
+  otherAnswers: SQL,
+): Promise<SaveRow> {
+  const result = await db.execute(sql`
+    with saved as (${write}),
+    touched as (
+      update retros set updated_at = now()${started ? sql`, started_at = coalesce(started_at, now())` : sql``}
+      where id = ${retroId}
+      returning completed_at
+    )
+    select s.question_id as saved_question_id, s.text as saved_text, s.updated_at as saved_updated_at,
+      t.completed_at,
+      coalesce((select json_agg(json_build_object('questionId', a.question_id, 'text', a.text))
+        from retro_answers a where a.retro_id = ${retroId} and ${otherAnswers}), '[]'::json) as answers,
+      coalesce((select json_agg(json_build_object('area', r.area, 'rating', r.rating))
+        from retro_ratings r where r.retro_id = ${retroId}), '[]'::json) as ratings
+    from saved s cross join touched t`);
+  const [row] = (result as unknown as { rows: SaveRow[] }).rows;
+  if (!row) throw new Error('the save returned no row');
+  return row;
+}
+
 export function createRetroQueries(db: Database) {
   // The retro page and every autosave read a retro by (user, date): prepared once.
   const findByDate = db
@@ -84,42 +143,49 @@ export function createRetroQueries(db: Database) {
       return rows.flatMap((row) => row.questionIds);
     },
 
-    async upsertAnswer(retroId: string, questionId: number, text: string): Promise<StoredAnswer> {
-      const [row] = await db
-        .insert(retroAnswers)
-        .values({ retroId, questionId, text })
-        .onConflictDoUpdate({
-          target: [retroAnswers.retroId, retroAnswers.questionId],
-          set: { text, updatedAt: sql`now()` },
-        })
-        .returning({
-          questionId: retroAnswers.questionId,
-          text: retroAnswers.text,
-          updatedAt: retroAnswers.updatedAt,
-        });
-      if (!row) throw new Error('answer upsert returned no row');
-      return { ...row, updatedAt: row.updatedAt.toISOString() };
+    /**
+     * An autosave in one statement, so one commit (one fsync in embedded mode) and one round trip:
+     * the answer is upserted, the retro noted as changed (and as started when the answer counts),
+     * and what the progress needs is read back as of that statement (the other answers, the ratings,
+     * whether it is completed).
+     */
+    async saveAnswer(
+      retroId: string,
+      questionId: number,
+      text: string,
+      started: boolean,
+    ): Promise<SavedContent> {
+      const row = await saveAndReadBack(
+        db,
+        retroId,
+        sql`insert into retro_answers (retro_id, question_id, text) values (${retroId}, ${questionId}, ${text})
+          on conflict (retro_id, question_id) do update set text = excluded.text, updated_at = now()
+          returning question_id, text, updated_at`,
+        started,
+        sql`a.question_id <> ${questionId}`,
+      );
+      const answer = {
+        questionId: row.saved_question_id,
+        text: row.saved_text,
+        updatedAt: iso(row.saved_updated_at),
+      };
+      return { answer, content: { ...contentOf(row), answers: [...row.answers, answer] } };
     },
 
-    async upsertRating(retroId: string, area: LifeArea, rating: number): Promise<void> {
-      await db
-        .insert(retroRatings)
-        .values({ retroId, area, rating })
-        .onConflictDoUpdate({
-          target: [retroRatings.retroId, retroRatings.area],
-          set: { rating, updatedAt: sql`now()` },
-        });
-    },
-
-    /** Notes a change; the first meaningful one also marks the retro as started. */
-    async touch(retroId: string, started: boolean): Promise<void> {
-      await db
-        .update(retros)
-        .set({
-          updatedAt: sql`now()`,
-          ...(started ? { startedAt: sql`coalesce(${retros.startedAt}, now())` } : {}),
-        })
-        .where(eq(retros.id, retroId));
+    /** A rating saved in one statement, as saveAnswer saves an answer; a rating always starts the retro. */
+    async saveRating(retroId: string, area: LifeArea, rating: number): Promise<SavedContent> {
+      const row = await saveAndReadBack(
+        db,
+        retroId,
+        sql`insert into retro_ratings (retro_id, area, rating) values (${retroId}, ${area}, ${rating})
+          on conflict (retro_id, area) do update set rating = excluded.rating, updated_at = now()
+          returning null::int as question_id, null::text as text, updated_at`,
+        true,
+        sql`true`,
+      );
+      // The read-back ratings are the statement's snapshot: this area's new rating replaces its old one.
+      const ratings = [...row.ratings.filter((stored) => stored.area !== area), { area, rating }];
+      return { answer: null, content: { ...contentOf(row), ratings } };
     },
 
     /** Marks the retro completed; false when it already was (completion happens once). */

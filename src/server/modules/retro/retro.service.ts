@@ -141,10 +141,11 @@ export function createRetroService(db: Database) {
         const message = 'A completed retro cannot have an empty answer';
         throw new AppError('VALIDATION_FAILED', message, [{ path: 'text', message }]);
       }
-      const saved = await queries.upsertAnswer(record.id, questionId, text);
-      await queries.touch(record.id, isAnswered(text));
-      const progress = progressOf(await reread(user.id, date));
-      return { questionId, text: saved.text, answeredAt: new Date(saved.updatedAt).toISOString(), progress };
+      // One statement: the answer, the retro's change mark and the content the progress is counted from.
+      const { answer, content } = await queries.saveAnswer(record.id, questionId, text, isAnswered(text));
+      if (!answer) throw new Error('the answer save returned no answer');
+      const progress = progressOf({ date, questionIds: record.questionIds, ...content });
+      return { questionId, text: answer.text, answeredAt: answer.updatedAt, progress };
     },
 
     async saveRating(
@@ -156,9 +157,8 @@ export function createRetroService(db: Database) {
     ): Promise<SavedRating> {
       assertOpen(user, date, now);
       const record = await ensureRetro(user.id, date);
-      await queries.upsertRating(record.id, area, rating);
-      await queries.touch(record.id, true);
-      return { area, rating, progress: progressOf(await reread(user.id, date)) };
+      const { content } = await queries.saveRating(record.id, area, rating);
+      return { area, rating, progress: progressOf({ date, questionIds: record.questionIds, ...content }) };
     },
 
     /**

@@ -59,6 +59,18 @@ const storedFields = {
 
 export type StoredStreakRow = StoredStreak & { streakId: StreakId };
 
+function sameStreak(a: StoredStreak, b: StoredStreak): boolean {
+  return (
+    a.current === b.current &&
+    a.longest === b.longest &&
+    a.lastActiveDate === b.lastActiveDate &&
+    a.runStartDate === b.runStartDate &&
+    a.freezesAvailable === b.freezesAvailable &&
+    a.frozenDates.length === b.frozenDates.length &&
+    a.frozenDates.every((date, i) => date === b.frozenDates[i])
+  );
+}
+
 export function createStreakQueries(db: Database) {
   const storedOf = db
     .select(storedFields)
@@ -92,6 +104,14 @@ export function createStreakQueries(db: Database) {
           rows.map((row) => row.date),
           granted.map((row) => row.date),
         );
+        // Most activities do not change the streak (a second entry the same day, a mood changed): then
+        // nothing is written, and the transaction, having written nothing, commits without a flush.
+        const [current] = await tx
+          .select({ ...storedFields, computedFor: streaks.computedFor })
+          .from(streaks)
+          .where(and(eq(streaks.userId, userId), eq(streaks.streakId, streakId)));
+        if (current && current.computedFor === stored.lastActiveDate && sameStreak(current, stored))
+          return stored;
         const values = {
           currentLength: stored.current,
           longestLength: stored.longest,

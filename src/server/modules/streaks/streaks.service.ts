@@ -1,5 +1,6 @@
 import { STREAK_IDS, type StreakId } from '../../../contract/constants';
 import type { Streak, StreakList } from '../../../contract/streaks';
+import type { LocalDate } from '../../../domain/local-day';
 import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak } from '../../../domain/streaks';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
@@ -19,9 +20,9 @@ function queriesFor(db: Database): StreakQueries {
   return queries;
 }
 
-const view = (id: StreakId, stored: StoredStreak, user: StreakUser, now: Date): Streak => ({
+const view = (id: StreakId, stored: StoredStreak, today: LocalDate): Streak => ({
   id,
-  ...streakAsOf(stored, todayFor(user, now)),
+  ...streakAsOf(stored, today),
 });
 
 /**
@@ -35,12 +36,14 @@ export async function recomputeStreak(
   now = clockNow(),
 ): Promise<Streak> {
   const stored = await queriesFor(db).recompute(user.id, streakId, summarizeStreak);
-  return view(streakId, stored, user, now);
+  return view(streakId, stored, todayFor(user, now));
 }
 
 /** Every streak, in STREAK_IDS order, as of the user's today; one never started is all zeros. */
 export async function listStreaks(db: Database, user: StreakUser, now = clockNow()): Promise<StreakList> {
   const rows = await queriesFor(db).storedOf(user.id);
   const byId = new Map(rows.map(({ streakId, ...stored }) => [streakId, stored]));
-  return STREAK_IDS.map((id) => view(id, byId.get(id) ?? EMPTY_STREAK, user, now));
+  // The user's today is worked out once (a time zone conversion), not once per streak.
+  const today = todayFor(user, now);
+  return STREAK_IDS.map((id) => view(id, byId.get(id) ?? EMPTY_STREAK, today));
 }
