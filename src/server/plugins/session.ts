@@ -4,12 +4,25 @@ import { SESSION_COOKIE_NAME } from '../../contract/constants';
 import { AppError } from '../lib/app-error';
 import { now } from '../lib/clock';
 import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '../lib/session-token';
-import { createSessionQueries, type SessionUser } from '../modules/sessions/session.queries';
+import {
+  createSessionQueries,
+  type SessionQueries,
+  type SessionUser,
+} from '../modules/sessions/session.queries';
 import { sessionLifetime } from '../modules/sessions/session-lifetime';
+import { createSessionCache } from './session-cache';
 
 /** A session's expiry moves forward at most this often, so reads do not each cost a write. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
+/**
+ * How long a session read from the database is used without reading it again: the bound within
+ * which a session ended (or an account changed) by another process is refused here too. Changes made
+ * through this process take effect at once (session-cache.ts).
+ */
+export const SESSION_CACHE_TTL_MS = 2_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +47,12 @@ declare module 'fastify' {
   }
 }
 
+/** A session as the lookup found it, with its id (to renew the cookie) and the id's hash. */
+type ActiveSession = NonNullable<Awaited<ReturnType<SessionQueries['findActive']>>> & {
+  id: string;
+  idHash: string;
+};
+
 export interface SessionOptions {
   secret: string;
   secureCookies: boolean;
@@ -41,6 +60,11 @@ export interface SessionOptions {
 
 export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, options) => {
   const queries = createSessionQueries(app.db);
+  const cache = createSessionCache<ActiveSession>({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    now: () => now().getTime(),
+  });
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -77,6 +101,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
       const rememberMe = startOptions?.rememberMe ?? true;
       const previous = this.request.sessionIdHash;
       if (previous) await queries.remove(previous);
+      if (this.request.user) cache.forgetUser(this.request.user.id);
       const id = newSessionId();
       const userAgent = this.request.headers['user-agent'] ?? '';
       await queries.create(hashSessionId(id), userId, { rememberMe, userAgent });
@@ -89,6 +114,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const current = this.request.sessionIdHash;
     if (current) await queries.remove(current);
+    if (this.request.user) cache.forgetUser(this.request.user.id);
     this.request.user = null;
     this.request.sessionIdHash = null;
     this.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
@@ -98,11 +124,21 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     if (!request.url.startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE_NAME];
     if (!raw) return;
-    const id = unsignSessionId(raw, options.secret);
-    if (!id) return;
-    const idHash = hashSessionId(id);
-    const found = await queries.findActive(idHash);
-    if (!found) return;
+    const since = cache.generation();
+    let found = cache.get(raw);
+    if (!found) {
+      const id = unsignSessionId(raw, options.secret);
+      if (!id) return;
+      const idHash = hashSessionId(id);
+      const row = await queries.findActive(idHash);
+      if (!row) return;
+      // Shared by the requests the cache serves: frozen, so none can change what another sees.
+      found = { ...row, user: Object.freeze(row.user), id, idHash };
+      // An administrator's session is always read: revoking the role or ending it elsewhere takes
+      // effect on the next request, and administrators are few.
+      if (found.user.role !== 'admin') cache.store(raw, found, since);
+    }
+    const { id, idHash } = found;
     request.user = found.user;
     request.sessionIdHash = idHash;
     // Whatever this request gets back (errors included) is about a signed-in person: no browser
@@ -110,9 +146,21 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     reply.header('cache-control', 'no-store');
     if (now().getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
       await queries.touch(idHash, found.user.id, sessionLifetime(found.rememberMe), found.absoluteExpiresAt);
+      cache.forgetUser(found.user.id);
       setCookie(reply, id, found.rememberMe);
     }
   });
+
+  // A state-changing request may have ended sessions or changed the account (profile, password,
+  // sign-out elsewhere, deletion): its user's sessions are read again. An administrator's may have
+  // changed anyone's. Done before the answer leaves, and again once it is sent (after any late work).
+  const forgetAfterChange = async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method) || !request.user) return;
+    if (request.user.role === 'admin') cache.clear();
+    else cache.forgetUser(request.user.id);
+  };
+  app.addHook('onSend', forgetAfterChange);
+  app.addHook('onResponse', forgetAfterChange);
 
   const sweep = setInterval(() => {
     queries.removeExpired().catch((error) => app.log.warn({ err: error }, 'expired session sweep failed'));

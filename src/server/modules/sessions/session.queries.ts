@@ -16,6 +16,7 @@ export function createSessionQueries(db: Database) {
   const findActive = db
     .select({
       lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
       rememberMe: sessions.rememberMe,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       user: {
