@@ -13,6 +13,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/compress-client.mjs',
+  'scripts/make-pglite-snapshot.mjs',
 ];
 const SKIPPED = /\.test\.tsx?$/;
 

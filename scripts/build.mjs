@@ -6,6 +6,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { fingerprintBuildInputs, root } from './build-inputs.mjs';
 import { compressClient } from './compress-client.mjs';
+import { makePgliteSnapshot } from './make-pglite-snapshot.mjs';
 
 const stampFile = join(root, 'dist', '.build-stamp');
 const fingerprint = fingerprintBuildInputs();
@@ -61,6 +62,8 @@ await esbuild.build({
   define: { __BUILD_TIME__: JSON.stringify(buildTime) },
 });
 cpSync(join(root, 'src/server/db/migrations'), join(next, 'server/migrations'), { recursive: true });
+// A new embedded database starts from this instead of running initdb (most of a first start).
+await makePgliteSnapshot(join(next, 'server/migrations'), join(next, 'server/pglite-snapshot.tar.gz'));
 writeFileSync(join(next, '.build-stamp'), fingerprint);
 
 const previous = join(root, `dist-old-${process.pid}`);

@@ -12,6 +12,7 @@ import {
   syncTree,
 } from './durable-node-fs';
 import { runMigrations } from './migrate';
+import { readShippedSnapshot, unpackSnapshot } from './pglite-snapshot';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,8 +40,15 @@ async function openPglite(
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // The database files get a folder of their own; DATA_DIR also holds the session secret and the lock.
   const databaseDir = dataDir ? join(dataDir, 'db') : null;
-  const isNew = databaseDir !== null && !existsSync(join(databaseDir, 'PG_VERSION'));
+  let isNew = databaseDir !== null && !existsSync(join(databaseDir, 'PG_VERSION'));
   try {
+    // A first start unpacks the migrated database the build made instead of running initdb, most of
+    // a first start (docs/decisions/020-first-start-from-a-snapshot.md); it is synced whole as it is made.
+    // Migrations still run below: a snapshot older than the migrations is brought up to date.
+    if (databaseDir && isNew && !snapshot) {
+      const shipped = readShippedSnapshot();
+      if (shipped && unpackSnapshot(shipped, databaseDir, syncFile)) isNew = false;
+    }
     // On disk, a commit is answered only once it is on disk (durable-node-fs.ts); in memory, moot.
     const client = await PGlite.create({
       ...(databaseDir
