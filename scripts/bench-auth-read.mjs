@@ -1,74 +1,41 @@
-// `npm run bench:auth-read`: requests per second and latency of an authenticated read (GET /api/user)
-// on this app and on a typical Express + passport + connect-pg-simple app, both on the same
-// PostgreSQL. Bounded in time, loopback only; prints figures and never fails on speed.
+// `npm run bench:auth-read`: requests per second and latency of an authenticated read on PostgreSQL,
+// driven by autocannon with BENCH_CONNECTIONS (64) keep-alive connections: this app's GET /api/streaks
+// (the session and the user's streaks) and GET /api/user, against a typical Express + passport +
+// connect-pg-simple app (scripts/bench/express-reference-app.mjs) answering GET /api/user from the
+// same database. Bounded in time, loopback only; prints figures and never fails on speed (exit 0).
+//
+// Knobs: BENCH_DURATION_S (10 per measurement, after 2 s of warm-up), BENCH_CONNECTIONS,
+// BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is made on it and dropped),
+// BENCH_PORT (the app's port; the reference takes the next one; else free ports).
 import { spawn } from 'node:child_process';
-import http from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { root } from './build-inputs.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CONNECTIONS = 16;
-const WARMUP_MS = 1000;
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
-const APP_PORT = 5098;
-const REFERENCE_PORT = 5097;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const WARMUP_S = 2;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
-function request(port, method, path, { body, cookie, agent } = {}) {
+function freePort(offset = 0) {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT) + offset);
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body ? JSON.stringify(body) : undefined);
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
 
-async function load(port, cookie) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies = [];
-  let failures = 0;
-  const run = async (until, record) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const res = await request(port, 'GET', '/api/user', { cookie, agent });
-      if (res.status !== 200) failures++;
-      if (record) latencies.push(performance.now() - started);
-    }
-  };
-  const warmupEnd = performance.now() + WARMUP_MS;
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => run(warmupEnd, false)));
-  const started = performance.now();
-  const end = started + DURATION_MS;
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => run(end, true)));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures };
-}
-
-async function waitReady(port) {
-  for (let i = 0; i < 400; i++) {
+async function waitReady(base, child) {
+  for (let i = 0; i < 2400; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await request(port, 'GET', '/readyz')).status === 200) return;
+      if ((await fetch(`${base}/readyz`)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -77,9 +44,26 @@ async function waitReady(port) {
   throw new Error('server did not become ready');
 }
 
+async function load(url, cookie) {
+  const run = (duration) => autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+  await run(WARMUP_S);
+  const result = await run(DURATION_S);
+  return {
+    rps: result.requests.total / (result.duration || DURATION_S),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
 const databaseName = `daily_retro_bench_auth_${process.pid}`;
 const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
+try {
+  await admin.connect();
+} catch (error) {
+  console.log(`PostgreSQL skipped: cannot reach the server (${error.message})`);
+  process.exit(0);
+}
 await admin.query(`create database ${databaseName}`);
 const url = new URL(SERVER_URL);
 url.pathname = `/${databaseName}`;
@@ -98,37 +82,50 @@ const startServer = (script, port) =>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 const stopServer = (child) => {
+  if (child.exitCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   return exited;
 };
 
-const server = startServer('dist/server/main.js', APP_PORT);
+const appPort = await freePort();
+const referencePort = await freePort(1);
+const appBase = `http://127.0.0.1:${appPort}`;
+const referenceBase = `http://127.0.0.1:${referencePort}`;
+const server = startServer('dist/server/main.js', appPort);
 let reference;
 try {
-  await waitReady(APP_PORT);
-  const registered = await request(APP_PORT, 'POST', '/api/register', {
-    body: { username: 'bench_user', password: 'bench password 123' },
+  await waitReady(appBase, server);
+  const registered = await fetch(`${appBase}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_user', password: 'bench password 123' }),
   });
-  const appCookie = String(registered.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const appCookie = String(registered.headers.get('set-cookie') ?? '').split(';')[0];
 
-  reference = startServer('scripts/bench/express-reference-app.mjs', REFERENCE_PORT);
-  await waitReady(REFERENCE_PORT);
-  const referenceLogin = await request(REFERENCE_PORT, 'POST', '/login-as', {
-    body: { username: 'bench_user' },
+  reference = startServer('scripts/bench/express-reference-app.mjs', referencePort);
+  await waitReady(referenceBase, reference);
+  const referenceLogin = await fetch(`${referenceBase}/login-as`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_user' }),
   });
-  const referenceCookie = String(referenceLogin.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const referenceCookie = String(referenceLogin.headers.get('set-cookie') ?? '').split(';')[0];
 
   console.log(
-    `GET /api/user, signed in, ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s each, PostgreSQL`,
+    `Signed-in reads, ${CONNECTIONS} keep-alive connections (autocannon), ${DURATION_S} s each after ${WARMUP_S} s of warm-up, PostgreSQL; node ${process.version}`,
   );
-  const ours = await load(APP_PORT, appCookie);
-  const theirs = await load(REFERENCE_PORT, referenceCookie);
+  const streaks = await load(`${appBase}/api/streaks`, appCookie);
+  const user = await load(`${appBase}/api/user`, appCookie);
+  const theirs = await load(`${referenceBase}/api/user`, referenceCookie);
   const line = (name, r) =>
-    `${name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms${r.failures ? `   (${r.failures} non-200)` : ''}`;
-  console.log(line('Daily Retro (Fastify)', ours));
-  console.log(line('Express + passport + connect-pg-simple', theirs));
-  console.log(`Daily Retro serves ${(ours.rps / theirs.rps).toFixed(1)}× the requests per second.`);
+    `${name.padEnd(52)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms${r.failures ? `   (${r.failures} failed or non-2xx)` : ''}`;
+  console.log(line('Daily Retro GET /api/streaks', streaks));
+  console.log(line('Daily Retro GET /api/user', user));
+  console.log(line('Express + passport + connect-pg-simple GET /api/user', theirs));
+  console.log(
+    `GET /api/streaks serves ${(streaks.rps / theirs.rps).toFixed(1)}× the reference's requests per second (GET /api/user: ${(user.rps / theirs.rps).toFixed(1)}×).`,
+  );
 } finally {
   await stopServer(server);
   if (reference) await stopServer(reference);

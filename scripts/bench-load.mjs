@@ -3,14 +3,15 @@
 // account and session cookie, one keep-alive connection each. Every user loops over what a person does:
 // opens the app (sign-in on the first round), home, today's retro with one answer saved as they type
 // (the same answer, longer each time), a journal entry saved, the journal list, a search, a mood,
-// and the achievements reads. Prints p50/p95/p99 latency, requests/s, non-2xx responses and the
-// server's RSS before and after, on the embedded database and then on PostgreSQL.
+// and the achievements reads. Prints p50/p95/p99 latency (all and per route), requests/s, non-2xx
+// responses, the server's RSS before and after and the CPU per request, embedded then PostgreSQL.
 // Loopback only, bounded in time; it never fails on speed (exit 0).
 //
-// Knobs: BENCH_DURATION_S, BENCH_USERS, BENCH_USER_RATE (requests/s per user, 4; 0 = flat out), BENCH_MODES (embedded,postgres), BENCH_PORT (else a free
-// port), BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is made on it and dropped),
+// Knobs: BENCH_DURATION_S, BENCH_USERS, BENCH_USER_RATE (requests/s per user, 4; 0 = flat out),
+// BENCH_RAMP_S (the users arrive over 3 s), BENCH_MODES (embedded,postgres), BENCH_PORT (else a
+// free port), BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is made on it and dropped),
 // BENCH_CPU_PROF (a folder: the embedded server runs with --cpu-prof writing there),
-// BENCH_BY_ROUTE=1 (also a p99 per route).
+// BENCH_BY_ROUTE=0 (no line per route).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -25,13 +26,15 @@ const USERS = Number(process.env.BENCH_USERS ?? 32);
 const MODES = (process.env.BENCH_MODES ?? 'embedded,postgres').split(',').map((mode) => mode.trim());
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
-const BY_ROUTE = process.env.BENCH_BY_ROUTE === '1';
+const BY_ROUTE = process.env.BENCH_BY_ROUTE !== '0';
 /**
  * Requests per second each virtual user sends at most: 4 is twice what someone typing sends (the
  * autosave waits half a second after the last key). 0: no pause at all, each user sends its next
  * request as soon as the last one is answered (a stress test, not a day's use).
  */
 const USER_RATE = Number(process.env.BENCH_USER_RATE ?? 4);
+/** Over how many seconds the users arrive. */
+const RAMP_S = Number(process.env.BENCH_RAMP_S ?? 3);
 const PASSWORD = 'bench password 123 load';
 /** How many times one answer is saved per round, each time a few words longer. */
 const KEYSTROKE_SAVES = 6;
@@ -244,8 +247,19 @@ async function runLoad(base, users) {
     }
   };
   const started = performance.now();
-  const results = await Promise.all(users.map((username, i) => virtualUser(base, username, i, record)));
+  const clientCpu = process.cpuUsage();
+  // The users arrive spread over the first RAMP_S seconds, as people do, rather than all at one
+  // instant (and each signs in as it arrives). Within a second, autocannon sends a connection's
+  // requests back to back, then waits for the next second: a page's requests, then a pause.
+  const results = await Promise.all(
+    users.map((username, i) =>
+      new Promise((resolve) => setTimeout(resolve, (i * RAMP_S * 1000) / users.length)).then(() =>
+        virtualUser(base, username, i, record),
+      ),
+    ),
+  );
   const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(clientCpu);
   const transportErrors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
   latencies.sort((a, b) => a - b);
   return {
@@ -256,6 +270,7 @@ async function runLoad(base, users) {
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? 0,
     errors: errors + transportErrors,
+    clientCpuMs: (user + system) / 1000,
     statusCounts,
     byRoute,
   };
@@ -267,6 +282,7 @@ async function measure(label, env, { cpuProf } = {}) {
   const child = startServer(port, env, { cpuProf });
   try {
     await waitReady(base, child);
+    const rssReady = rssMb(child.pid);
     const users = await registerUsers(base, `${process.pid}_${port}`);
     const rssBefore = rssMb(child.pid);
     const cpuBefore = cpuMs(child.pid);
@@ -274,7 +290,7 @@ async function measure(label, env, { cpuProf } = {}) {
     const rssAfter = rssMb(child.pid);
     const cpuPerRequest = (cpuMs(child.pid) - cpuBefore) / Math.max(1, result.requests);
     console.log(
-      `${label.padEnd(18)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  max ${result.max.toFixed(0).padStart(5)} ms | ${result.rps.toFixed(0).padStart(5)} req/s${USER_RATE > 0 ? ` of ${USER_RATE * USERS} offered` : ''} | errors ${result.errors} | RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB (${rssAfter - rssBefore >= 0 ? '+' : ''}${(rssAfter - rssBefore).toFixed(0)}) | server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
+      `${label.padEnd(18)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  max ${result.max.toFixed(0).padStart(5)} ms | ${result.rps.toFixed(0).padStart(5)} req/s${USER_RATE > 0 ? ` of ${USER_RATE * USERS} offered` : ''} | errors ${result.errors} | RSS ${rssReady.toFixed(0)} ready, ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB (${rssAfter - rssBefore >= 0 ? '+' : ''}${(rssAfter - rssBefore).toFixed(0)}) | CPU per request: server ${cpuPerRequest.toFixed(2)} ms, load generator ${(result.clientCpuMs / Math.max(1, result.requests)).toFixed(2)} ms`,
     );
     for (const [key, count] of result.statusCounts) console.log(`${''.padEnd(18)} ${count} × ${key}`);
     if (BY_ROUTE) {
@@ -290,7 +306,7 @@ async function measure(label, env, { cpuProf } = {}) {
   }
 }
 
-const pace = USER_RATE > 0 ? `at most ${USER_RATE} requests/s each` : 'no pause between requests';
+const pace = `${USER_RATE > 0 ? `at most ${USER_RATE} requests/s each` : 'no pause between requests'}, arriving over ${RAMP_S} s`;
 console.log(
   `Mixed load: ${USERS} virtual users × ${DURATION_S} s, ${pace}, one keep-alive connection each (autocannon); node ${process.version}`,
 );

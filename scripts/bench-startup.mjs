@@ -8,7 +8,7 @@ import pg from 'pg';
 import { root } from './build-inputs.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = 5099;
+const PORT = Number(process.env.BENCH_PORT ?? 5099);
 const IDLE_SETTLE_MS = 3000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
