@@ -109,10 +109,13 @@ test('the stepper goes on with Next and Ctrl+Enter and shows how far along it is
   await registerAndGoHome(page);
   await page.evaluate(() => window.localStorage.setItem('retro-layout', 'steps'));
   await openRetro(page);
-  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+  await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to step 1' })).toHaveAttribute('aria-current', 'step');
   await page.getByRole('textbox').first().fill('First');
   await page.getByRole('textbox').first().press('Control+Enter');
-  await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
+  await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to step 2' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText(/^1 of \d+ answered$/)).toBeVisible();
   await expect(page.getByRole('textbox').first()).toBeFocused();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox').first()).toHaveValue('First');

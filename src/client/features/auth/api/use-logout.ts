@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TOASTS } from '../../../../contract/constants';
 import { clearAccent } from '../../../lib/accent-cache';
 import { api, errorMessage } from '../../../lib/api-client';
-import { forgetPushOnSignOut } from '../../../lib/push-on-sign-out';
 import { browserStorage } from '../../../lib/storage-reset';
 import { toast } from '../../../lib/toast-store';
 import { authKeys } from './auth-keys';
@@ -11,8 +10,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      // This device stops getting the leaving user's reminders (waits at most about a second).
-      await forgetPushOnSignOut();
+      // This device stops getting the leaving user's reminders (waits at most about a second). Loaded
+      // when signing out, not with the first screen; if it cannot load, signing out goes on.
+      await import('../../../lib/push-on-sign-out')
+        .then(({ forgetPushOnSignOut }) => forgetPushOnSignOut())
+        .catch(() => undefined);
       return api.post<unknown>('/api/logout');
     },
     onSuccess: () => {

@@ -6,25 +6,12 @@ import type {
   UnseenFeedbackCount,
 } from '../../../../contract/feedback';
 import { api } from '../../../lib/api-client';
+import { feedbackKeys } from './use-unseen-feedback-count';
 
-export const feedbackKeys = {
-  mine: ['/api/feedback'] as const,
-  unseen: ['/api/feedback/unseen-count'] as const,
-};
+export { feedbackKeys } from './use-unseen-feedback-count';
 
 export function useMyFeedback() {
   return useQuery({ queryKey: feedbackKeys.mine, queryFn: () => api.get<FeedbackList>('/api/feedback') });
-}
-
-/** How many of the user's items have a reply they have not seen: the dot on the Feedback entry. */
-export function useUnseenFeedbackCount(enabled: boolean) {
-  return useQuery({
-    queryKey: feedbackKeys.unseen,
-    // Asked by the navigation, not the user: a 401 here (a sign-out racing it) is no session-expired news.
-    queryFn: () => api.get<UnseenFeedbackCount>('/api/feedback/unseen-count', { background: true }),
-    enabled,
-    staleTime: 60_000,
-  });
 }
 
 /** The sent item goes into the list at once (the server's answer, not the form's copy). */
