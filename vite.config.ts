@@ -88,10 +88,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
-            // Infinite lists are only used by lazy pages (history, journal): out of the first load.
+            // Infinite lists are only used by lazy pages (history, journal), and the mutation-state
+            // hooks only by the gamification layer, which starts after the page settles: out of the
+            // first load.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQueryObserver|useInfiniteQuery))/,
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQueryObserver|useInfiniteQuery|useMutationState))/,
               priority: 5,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

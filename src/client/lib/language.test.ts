@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { applyAppLanguage, chooseLanguage, LANGUAGE_CHOICES } from './language';
+import { applyAppLanguage, chooseLanguage } from './language';
+import { LANGUAGE_CHOICES } from './language-choices';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -1,24 +1,6 @@
 // The product is English only (SPEC section 1): choosing another language only says so.
 import { APP_LANGUAGE, APP_TEXT_DIRECTION, LANGUAGE_TOAST, STORAGE_KEYS } from '../../contract/constants';
 
-export interface LanguageChoice {
-  code: string;
-  /** The language's name in itself, as people look for it. */
-  label: string;
-}
-
-/** Languages offered in the selector; only the first is available. */
-export const LANGUAGE_CHOICES: readonly LanguageChoice[] = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'it', label: 'Italiano' },
-  { code: 'pt', label: 'Português' },
-  { code: 'nl', label: 'Nederlands' },
-  { code: 'ja', label: '日本語' },
-];
-
 interface LanguageStorage {
   setItem(key: string, value: string): void;
 }

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { APP_LANGUAGE } from '../../../../contract/constants';
-import { chooseLanguage, LANGUAGE_CHOICES } from '../../../lib/language';
+import { chooseLanguage } from '../../../lib/language';
+import { LANGUAGE_CHOICES } from '../../../lib/language-choices';
 import { toast } from '../../../lib/toast-store';
 
 function localStorageOrNull(): Storage | null {
