@@ -109,7 +109,9 @@ test('the stepper goes on with Next and Ctrl+Enter and shows how far along it is
   await registerAndGoHome(page);
   await page.evaluate(() => window.localStorage.setItem('retro-layout', 'steps'));
   await openRetro(page);
+  // One count on the screen ("N of M answered"); each step names itself above its question.
   await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d+$/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Go to step 1' })).toHaveAttribute('aria-current', 'step');
   await page.getByRole('textbox').first().fill('First');
   await page.getByRole('textbox').first().press('Control+Enter');

@@ -196,10 +196,8 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
           className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-8"
         >
           <div className="mb-5 flex items-center justify-between gap-3">
-            {/* The step is named, not counted: the one count on the screen is "N of M answered". */}
-            <p className="font-medium text-accent-strong text-sm">
-              {isLastStep ? 'Life areas' : `Question ${step + 1}`}
-            </p>
+            {/* No second count here: the one count on the screen is "N of M answered", and each step names
+                itself ("Question 2", "Life areas") above its content. */}
             <ol className="flex gap-1.5 pointer-coarse:gap-0" aria-label="Steps">
               {steps.map((_, index) => (
                 <li key={index === stepCount - 1 ? 'areas' : retro.questions[index]?.id}>
