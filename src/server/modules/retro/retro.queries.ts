@@ -56,6 +56,9 @@ const recordFields = {
   ratings: ratingsOfRetro,
 };
 
+/** What an autosave checks before it writes. */
+export type SaveTarget = Pick<RetroRecord, 'id' | 'questionIds' | 'completedAt'>;
+
 /** What a save gives back: the saved answer (none for a rating) and the retro's content after it. */
 export interface SavedContent {
   answer: StoredAnswer | null;
@@ -123,7 +126,20 @@ export function createRetroQueries(db: Database) {
     .where(and(eq(retros.userId, sql.placeholder('userId')), eq(retros.localDate, sql.placeholder('date'))))
     .prepare('retro_find_by_date');
 
+  // An autosave needs only these, not the question texts and the answers the page shows.
+  const findSaveTarget = db
+    .select({ id: retros.id, questionIds: retros.questionIds, completedAt: retros.completedAt })
+    .from(retros)
+    .where(and(eq(retros.userId, sql.placeholder('userId')), eq(retros.localDate, sql.placeholder('date'))))
+    .prepare('retro_find_save_target');
+
   return {
+    /** The retro of a day as a save needs it (its id, questions and completion), or null. */
+    async findSaveTarget(userId: string, date: string): Promise<SaveTarget | null> {
+      const [row] = await findSaveTarget.execute({ userId, date });
+      return row ?? null;
+    },
+
     async findByDate(userId: string, date: string): Promise<RetroRecord | null> {
       const [row] = await findByDate.execute({ userId, date });
       return row ?? null;

@@ -133,7 +133,7 @@ export function createRetroService(db: Database) {
       now = clockNow(),
     ): Promise<SavedAnswer> {
       assertOpen(user, date, now);
-      const record = await ensureRetro(user.id, date);
+      const record = (await queries.findSaveTarget(user.id, date)) ?? (await ensureRetro(user.id, date));
       if (!record.questionIds.includes(questionId)) {
         throw new AppError('NOT_FOUND', 'That question is not part of this retro');
       }
@@ -156,7 +156,7 @@ export function createRetroService(db: Database) {
       now = clockNow(),
     ): Promise<SavedRating> {
       assertOpen(user, date, now);
-      const record = await ensureRetro(user.id, date);
+      const record = (await queries.findSaveTarget(user.id, date)) ?? (await ensureRetro(user.id, date));
       const { content } = await queries.saveRating(record.id, area, rating);
       return { area, rating, progress: progressOf({ date, questionIds: record.questionIds, ...content }) };
     },
