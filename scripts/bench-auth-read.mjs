@@ -96,6 +96,12 @@ const server = startServer('dist/server/main.js', appPort);
 let reference;
 try {
   await waitReady(appBase, server);
+  // The first account becomes the administrator; the reads are a regular user's.
+  await fetch(`${appBase}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_admin', password: 'bench password 123' }),
+  });
   const registered = await fetch(`${appBase}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

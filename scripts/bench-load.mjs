@@ -99,18 +99,21 @@ function stopServer(child) {
   return exited;
 }
 
-/** Accounts are made before the run (not measured): a sign-up is not part of a day's use. */
+/**
+ * Accounts are made before the run (not measured): a sign-up is not part of a day's use. The first
+ * account becomes the administrator and takes no part: the users are regular users.
+ */
 async function registerUsers(base, runId) {
   const users = [];
-  for (let i = 0; i < USERS; i++) {
-    const username = `load_${runId}_${i}`;
+  for (let i = -1; i < USERS; i++) {
+    const username = i < 0 ? `load_${runId}_admin` : `load_${runId}_${i}`;
     const res = await fetch(`${base}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: PASSWORD, timezone: 'UTC' }),
     });
     if (res.status !== 201 && res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
-    users.push(username);
+    if (i >= 0) users.push(username);
   }
   return users;
 }
