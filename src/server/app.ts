@@ -93,7 +93,13 @@ export async function buildApp({
   });
   await app.register(crossSitePlugin, { publicOrigin: config.publicOrigin });
   await app.register(cookie);
-  await app.register(sessionPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(sessionPlugin, {
+    secret: config.sessionSecret,
+    secureCookies: config.secureCookies,
+    // Only the embedded database is sure to have one process (its lock refuses a second): there a
+    // cached session is always exact. Instances sharing PostgreSQL read every session.
+    cacheSessions: database.kind === 'pglite',
+  });
   await app.register(openApiPlugin, { title: 'Daily Retro API', version: buildInfo.version });
 
   await app.register(systemRoutes, { ping: database.ping });

@@ -41,7 +41,7 @@ describe('sessions served from the cache', () => {
     expect((await getWith(t.app, cookie)).statusCode).toBe(401);
   });
 
-  test('signing out elsewhere ends the session on every instance within the cache lifetime', async () => {
+  test('signing out elsewhere ends the session on every instance at once on PostgreSQL, and within the cache lifetime on one embedded database', async () => {
     // A second instance of the app on the same database, as behind a load balancer.
     const other = await createTestApp({ database: t.database });
     try {
@@ -51,8 +51,12 @@ describe('sessions served from the cache', () => {
       const readBy = now().getTime();
       expect((await client.post('/api/logout')).statusCode).toBe(200);
       expect((await getWith(t.app, cookie)).statusCode).toBe(401);
-      // The other instance read the session less than SESSION_CACHE_TTL_MS ago: it may still serve it…
-      expect([200, 401]).toContain((await getWith(other.app, cookie)).statusCode);
+      // Instances sharing PostgreSQL cache nothing: the other one refuses the session at once. Two
+      // instances on one embedded database exist only in tests (its lock refuses a second process):
+      // the other read the session less than SESSION_CACHE_TTL_MS ago and may still serve it…
+      const afterLogout = (await getWith(other.app, cookie)).statusCode;
+      if (t.database.kind === 'postgres') expect(afterLogout).toBe(401);
+      else expect([200, 401]).toContain(afterLogout);
       // …and once that long has passed since it read it, never again.
       setClock(new Date(readBy + SESSION_CACHE_TTL_MS));
       expect((await getWith(other.app, cookie)).statusCode).toBe(401);

@@ -56,12 +56,14 @@ type ActiveSession = NonNullable<Awaited<ReturnType<SessionQueries['findActive']
 export interface SessionOptions {
   secret: string;
   secureCookies: boolean;
+  /** Keep sessions read from the database for SESSION_CACHE_TTL_MS (one process only); off: read each time. */
+  cacheSessions: boolean;
 }
 
 export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, options) => {
   const queries = createSessionQueries(app.db);
   const cache = createSessionCache<ActiveSession>({
-    ttlMs: SESSION_CACHE_TTL_MS,
+    ttlMs: options.cacheSessions ? SESSION_CACHE_TTL_MS : 0,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
     now: () => now().getTime(),
   });
