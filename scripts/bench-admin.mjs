@@ -1,15 +1,5 @@
-// `npm run bench:admin`: the admin area at scale on PostgreSQL. Seeds 100,000 accounts and a year of
-// activity for 50,000 of them (retros, moods, journal entries, reminders and push devices) with
-// set-based INSERT … SELECT generate_series, then rebuilds the analytics' kept figures (daily totals,
-// weekly/monthly active people, retention counts) the way the migration does, and times over real HTTP on 127.0.0.1: the customer list (first page, a page
-// 50,000 accounts deep, a search) and each analytics range. Prints p50 and p95 beside each target
-// (customers and analytics: p95 under 300 ms) with MET or MISSED, and always exits 0: a benchmark
-// reports, it never fails the build.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { root } from './build-inputs.mjs';
+import { loadServer } from './bench/load-server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const WARM_UP = 5;
@@ -20,30 +10,6 @@ const ACTIVE = Math.floor(ACCOUNTS / 2);
 const RETRO_DAYS = 0.1;
 const MOOD_DAYS = 0.1;
 const JOURNAL_DAYS = 0.05;
-
-async function loadServer() {
-  const esbuild = await import('esbuild');
-  const outdir = join(root, 'node_modules', '.cache', 'bench-admin');
-  rmSync(outdir, { recursive: true, force: true });
-  mkdirSync(outdir, { recursive: true });
-  await esbuild.build({
-    stdin: {
-      contents:
-        "export { buildApp } from './src/server/app.ts'; export { openDatabase } from './src/server/db/client.ts';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile: join(outdir, 'server.mjs'),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
-  return import(pathToFileURL(join(outdir, 'server.mjs')).href);
-}
 
 const SEED = [
   [
@@ -138,7 +104,7 @@ async function time(baseUrl, cookie, path) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-const server = await loadServer();
+const server = await loadServer('bench-admin');
 const name = `daily_retro_bench_admin_${process.pid}`;
 const admin = new pg.Client({ connectionString: POSTGRES_URL });
 await admin.connect();

@@ -8,13 +8,12 @@
 // times a journal write on an embedded database with its fsyncs (as the app runs) and without them,
 // to show what durability costs. Prints p50 and p95; never fails on speed.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { root } from './build-inputs.mjs';
+import { loadServer } from './bench/load-server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
@@ -37,32 +36,6 @@ const SEARCHES = [
   'garden or allotment',
   'grateful',
 ];
-
-// The server's sources, bundled for this run beside node_modules (so packages resolve) with the
-// migrations next to the bundle, as the build does for dist/server.
-async function loadServer() {
-  const esbuild = await import('esbuild');
-  const outdir = join(root, 'node_modules', '.cache', 'bench-content');
-  rmSync(outdir, { recursive: true, force: true });
-  mkdirSync(outdir, { recursive: true });
-  await esbuild.build({
-    stdin: {
-      contents:
-        "export { buildApp } from './src/server/app.ts'; export { openDatabase } from './src/server/db/client.ts'; export { syncFileToDisk } from './src/server/db/durable-node-fs.ts';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile: join(outdir, 'server.mjs'),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
-  return import(pathToFileURL(join(outdir, 'server.mjs')).href);
-}
 
 // Journal text: sentences put together from templates and word lists by a seeded generator, so words
 // have realistic, uneven frequencies (some in most entries, many in a few) and every run is the same.
@@ -593,7 +566,7 @@ if (process.env.BENCH_ONLY !== 'writes')
       `${REQUESTS} signed-in GETs each over HTTP on 127.0.0.1 after ${WARM_UP} warm-up requests ` +
       `(node ${process.version}, ${cpus().length} CPUs). Search cycles through: ${SEARCHES.join(' | ')}`,
   );
-const server = await loadServer();
+const server = await loadServer('bench-content', ['buildApp', 'openDatabase', 'syncFileToDisk']);
 
 // BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one of the two, BENCH_ONLY=writes only the journal
 // writes; BENCH_KEEP_DATABASE=1 leaves the seeded databases in place for a look at query plans.
