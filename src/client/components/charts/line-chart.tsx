@@ -3,7 +3,7 @@
  * have a value, with a dot on each. Colours come from the theme's variables, so it follows the
  * light and dark themes and the user's accent.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useMeasuredWidth } from './use-measured-width';
 
 const PAD_LEFT = 44;
 const PAD_RIGHT = 12;
@@ -32,17 +32,7 @@ export function LineChart({
   xLabels: { index: number; label: string }[];
 }) {
   // The drawing is as wide as its box, in pixels, so labels keep their size on a phone and a desktop.
-  const box = useRef<SVGSVGElement>(null);
-  const [width, setWidth] = useState(640);
-  useLayoutEffect(() => {
-    const element = box.current?.parentElement;
-    if (!element) return;
-    const measure = () => setWidth(Math.max(200, Math.round(element.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [box, width] = useMeasuredWidth<SVGSVGElement>({ initial: 640, min: 200, parent: true });
   const plotHeight = height - PAD_Y * 2 - 18;
   const step = points.length > 1 ? (width - PAD_LEFT - PAD_RIGHT) / (points.length - 1) : 0;
   const x = (i: number) => (points.length > 1 ? PAD_LEFT + i * step : (PAD_LEFT + width - PAD_RIGHT) / 2);

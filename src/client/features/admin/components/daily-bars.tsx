@@ -3,7 +3,7 @@
  * pale column, so it reads as "not shown" rather than as zero or as a stray dot between gaps.
  * Colours come from the theme's variables, so it follows the light and dark themes and the accent.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useMeasuredWidth } from '../../../components/charts/use-measured-width';
 
 const PAD_LEFT = 44;
 const PAD_RIGHT = 8;
@@ -29,17 +29,7 @@ export function DailyBars({
   /** Labels under the chart: index of the bar and text. */
   xLabels: { index: number; label: string }[];
 }) {
-  const box = useRef<SVGSVGElement>(null);
-  const [width, setWidth] = useState(640);
-  useLayoutEffect(() => {
-    const element = box.current?.parentElement;
-    if (!element) return;
-    const measure = () => setWidth(Math.max(200, Math.round(element.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [box, width] = useMeasuredWidth<SVGSVGElement>({ initial: 640, min: 200, parent: true });
   const plotHeight = height - PAD_TOP - AXIS;
   const baseline = PAD_TOP + plotHeight;
   const slot = (width - PAD_LEFT - PAD_RIGHT) / Math.max(1, bars.length);

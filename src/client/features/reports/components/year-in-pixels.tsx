@@ -1,7 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { MOOD_LEVELS, type MoodLevel } from '../../../../contract/constants';
 import type { YearInPixels as YearData } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
+import { useMeasuredWidth } from '../../../components/charts/use-measured-width';
 import { useYearInPixels } from '../api/use-year-in-pixels';
 import { dateOf, formatMean, plural } from '../lib/report-format';
 
@@ -61,17 +62,7 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
   // A year with nothing in it is told in a sentence, not drawn as a grid of empty days.
   const blank = loaded && data.days.length === 0;
   // Drawn at its box's width in pixels, so it fills the card on a desktop and labels keep their size.
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(340);
-  useLayoutEffect(() => {
-    const element = box;
-    if (!element) return;
-    const measure = () => setWidth(Math.max(280, Math.round(element.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box]);
+  const [setBox, width] = useMeasuredWidth<HTMLDivElement>({ initial: 340, min: 280 });
   const { wide, gap, cellW, cellH, height } = geometry(width);
   const byDate = new Map((data?.days ?? []).map((d) => [d.date, d]));
   const firstYear = Math.min(data?.firstYear ?? initialYear, initialYear);
