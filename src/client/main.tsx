@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageAt } from './app/routes';
 import { AppErrorBoundary } from './components/errors/error-boundary';
 import { SimulatedCrash } from './components/errors/simulated-crash';
 import { startSessionExpiryWatch } from './lib/session-expiry-browser';
+import { hasSignedInHint } from './lib/signed-in-hint';
 import { whenSettled } from './lib/when-settled';
 import './styles.css';
 
@@ -11,6 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 startSessionExpiryWatch();
+preloadPageAt(window.location.pathname, hasSignedInHint());
 
 createRoot(container).render(
   <StrictMode>

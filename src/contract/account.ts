@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ACCOUNT_FIELD_MESSAGES } from './account-fields';
 import { Password } from './auth';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { text } from './text';
 
 const currentPassword = text({
   max: PASSWORD_MAX_LENGTH,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-}).min(1, 'Enter your current password');
+  tooLong: ACCOUNT_FIELD_MESSAGES.passwordTooLong,
+}).min(1, ACCOUNT_FIELD_MESSAGES.currentPasswordMissing);
 
 export const ChangePasswordBody = z.object({
   currentPassword,

@@ -1,21 +1,33 @@
 import { z } from 'zod';
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from './constants';
+import {
+  ANALYTICS_RANGES,
+  AUDIT_ACTIONS,
+  CUSTOMER_SORTS,
+  FEEDBACK_KINDS,
+  FEEDBACK_STATUSES,
+  QUESTION_TEXT_MAX_LENGTH,
+} from './constants';
 import { defaultedQuery, optionalQuery } from './query';
 import { QuestionCategory } from './questions';
 import { text, uuidText } from './text';
 
+export {
+  ANALYTICS_RANGES,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  CUSTOMER_SORTS,
+  type CustomerSort,
+  QUESTION_TEXT_MAX_LENGTH,
+} from './constants';
+
 /** Below this many people a figure could point at someone, so it is shown as "fewer than 5". */
 export const ANALYTICS_MIN_GROUP = 5;
 export const ADMIN_PAGE_SIZE = 50;
-export const QUESTION_TEXT_MAX_LENGTH = 300;
 export const DISABLED_ACCOUNT_MESSAGE =
   'This account has been disabled by an administrator. Contact them if you think this is a mistake.';
 export const LAST_ADMIN_MESSAGE = 'There must always be at least one administrator';
 
 // ---- customers ----
-
-export const CUSTOMER_SORTS = ['joined_desc', 'joined_asc', 'username_asc', 'active_desc'] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export const CustomerListQuery = z.object({
   q: optionalQuery(text({ max: 254, tooLong: 'Search for at most 254 characters' }).trim()),
@@ -109,21 +121,6 @@ export const QuestionRemoval = z.object({ outcome: z.enum(['deleted', 'retired']
 
 // ---- audit ----
 
-export const AUDIT_ACTIONS = [
-  'role_changed',
-  'account_disabled',
-  'account_enabled',
-  'sessions_ended',
-  'question_added',
-  'question_edited',
-  'question_retired',
-  'question_restored',
-  'question_deleted',
-  'feedback_status_changed',
-  'feedback_replied',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 export const AuditListQuery = z.object({
   actor: optionalQuery(uuidText('Not an account id')),
   action: optionalQuery(z.enum(AUDIT_ACTIONS, { message: 'Unknown action' })),
@@ -159,7 +156,6 @@ export type AuditList = z.infer<typeof AuditList>;
 
 // ---- analytics ----
 
-export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
 export const AnalyticsQuery = z.object({
   days: defaultedQuery(
     z.coerce

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalTimeZone } from '../domain/local-day';
+import { ACCOUNT_FIELD_MESSAGES, USERNAME_PATTERN } from './account-fields';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -8,18 +9,15 @@ import {
 } from './constants';
 import { text } from './text';
 
-export const Username = text({
-  max: USERNAME_MAX_LENGTH,
-  tooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
-})
+export const Username = text({ max: USERNAME_MAX_LENGTH, tooLong: ACCOUNT_FIELD_MESSAGES.usernameTooLong })
   .trim()
-  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, _ . and -');
+  .min(USERNAME_MIN_LENGTH, ACCOUNT_FIELD_MESSAGES.usernameTooShort)
+  .regex(USERNAME_PATTERN, ACCOUNT_FIELD_MESSAGES.usernameCharacters);
 
 export const Password = text({
   max: PASSWORD_MAX_LENGTH,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-}).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  tooLong: ACCOUNT_FIELD_MESSAGES.passwordTooLong,
+}).min(PASSWORD_MIN_LENGTH, ACCOUNT_FIELD_MESSAGES.passwordTooShort);
 
 /**
  * An IANA time zone name such as Europe/Berlin, stored as the one canonical spelling: any
@@ -38,8 +36,8 @@ export const TimeZone = text({ max: 64, tooLong: 'Unknown time zone' }).transfor
 export const RegisterBody = z.object({
   username: Username,
   password: Password,
-  email: text({ max: 254, tooLong: 'Enter a valid email address' })
-    .pipe(z.email('Enter a valid email address'))
+  email: text({ max: 254, tooLong: ACCOUNT_FIELD_MESSAGES.emailInvalid })
+    .pipe(z.email(ACCOUNT_FIELD_MESSAGES.emailInvalid))
     .optional(),
   timezone: TimeZone.optional(),
   /** Someone's referral code; one that matches no one is ignored, so a typo never blocks a sign-up. */
@@ -50,16 +48,13 @@ export const RegisterBody = z.object({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  username: text({
-    max: USERNAME_MAX_LENGTH,
-    tooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
-  })
+  username: text({ max: USERNAME_MAX_LENGTH, tooLong: ACCOUNT_FIELD_MESSAGES.usernameTooLong })
     .trim()
-    .min(1, 'Enter your username'),
-  password: text({
-    max: PASSWORD_MAX_LENGTH,
-    tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  }).min(1, 'Enter your password'),
+    .min(1, ACCOUNT_FIELD_MESSAGES.usernameMissing),
+  password: text({ max: PASSWORD_MAX_LENGTH, tooLong: ACCOUNT_FIELD_MESSAGES.passwordTooLong }).min(
+    1,
+    ACCOUNT_FIELD_MESSAGES.passwordMissing,
+  ),
   /** Ticked: 30 days idle and 90 in all; otherwise the session ends after 12 hours idle or 7 days. */
   rememberMe: z.boolean().optional(),
 });

@@ -5,6 +5,12 @@ export const DEFAULT_APP_VERSION = '1.0.0';
 
 /** Session lifetime (DESIGN.md section 1). */
 export const SESSION_COOKIE_NAME = 'connect.sid';
+/**
+ * A cookie the page can read, set beside the session cookie (which it cannot): '1' while the browser
+ * holds a session. Without it the app knows nobody is signed in and does not ask GET /api/user. It
+ * carries no secret: the session cookie is what the server checks.
+ */
+export const SIGNED_IN_HINT_COOKIE_NAME = 'signed_in';
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;
 /** Without "remember me" at sign-in, a session ends after 12 hours idle and 7 days in all. */
@@ -408,3 +414,26 @@ export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERRAL_CODE_LENGTH = 8;
 /** Streak freezes a referrer can earn from referrals, in all. */
 export const REFERRAL_FREEZES_MAX = 5;
+
+/** The admin area (issue 15): the question bank's text limit, the customer list's sorts, the audit log's actions and the analytics ranges in days. */
+export const QUESTION_TEXT_MAX_LENGTH = 300;
+export const CUSTOMER_SORTS = ['joined_desc', 'joined_asc', 'username_asc', 'active_desc'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export const AUDIT_ACTIONS = [
+  'role_changed',
+  'account_disabled',
+  'account_enabled',
+  'sessions_ended',
+  'question_added',
+  'question_edited',
+  'question_retired',
+  'question_restored',
+  'question_deleted',
+  'feedback_status_changed',
+  'feedback_replied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
+
+/** The largest import accepted (this route only; every other body is limited to 1 MB). */
+export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;

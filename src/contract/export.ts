@@ -12,6 +12,7 @@ import {
   FEEDBACK_REPLY_MAX_LENGTH,
   FEEDBACK_STATUSES,
   HOME_CARDS,
+  IMPORT_BODY_LIMIT_BYTES,
   JOURNAL_BODY_MAX_LENGTH,
   JOURNAL_TAG_MAX_LENGTH,
   JOURNAL_TAGS_PER_ENTRY_MAX,
@@ -26,14 +27,14 @@ import { JournalTag } from './journal';
 import { LocalDate } from './local-day';
 import { text } from './text';
 
+export { IMPORT_BODY_LIMIT_BYTES };
+
 /**
  * The data export, version 1 (documented in docs/export-format.md). The same schema validates an
  * import: every string has a maximum length, every list a maximum size.
  */
 export const EXPORT_FORMAT = 'daily-retro-export';
 export const EXPORT_VERSION = 1;
-/** The largest import accepted (this route only; every other body is limited to 1 MB). */
-export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 const MAX_RECORDS = 100_000;
 
 /** Instants from 1900 to the end of 9999 (UTC): a year 0000, or one that overflows, is a 400. */

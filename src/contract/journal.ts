@@ -10,10 +10,13 @@ import {
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
 } from './constants';
+import { normalizeTag } from './journal-tags';
 import { LocalDate } from './local-day';
 import { MoodLevel } from './moods';
 import { defaultedQuery, optionalQuery } from './query';
 import { text, uuidText } from './text';
+
+export { normalizeTag };
 
 /**
  * Characters never stored: the two control characters that mark search highlights, so a highlight
@@ -21,11 +24,6 @@ import { text, uuidText } from './text';
  */
 const RESERVED_CHARACTERS = new RegExp(`[${String.fromCharCode(2, 3)}]`, 'g');
 const stripReserved = (text: string) => text.replace(RESERVED_CHARACTERS, '');
-
-/** A tag as stored: trimmed, without a leading #, inner spaces collapsed, lower case. */
-export function normalizeTag(tag: string): string {
-  return tag.trim().replace(/^#+/, '').replace(/\s+/g, ' ').trim().toLowerCase();
-}
 
 const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u;
 const tagMessage = `A tag is 1 to ${JOURNAL_TAG_MAX_LENGTH} letters, digits, spaces, - or _`;

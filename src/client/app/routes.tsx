@@ -4,11 +4,15 @@ import { PageErrorBoundary } from '../components/errors/error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { RequireUser } from './require-user';
-import { PAGES, type PageId, pathsOf } from './route-table';
+import { isAuthPath, PAGES, type PageId, pageIdFor, pathsOf } from './route-table';
 
 /** A page component loaded on first use (SPEC section 2: pages load lazily, with a spinner). */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  // `preload` starts fetching the code before the page is rendered; the module is fetched once.
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
 }
 
 const AuthPage = lazyPage(
@@ -72,7 +76,8 @@ const NotFoundPage = lazyPage(
   (m) => m.NotFoundPage,
 );
 
-const AdminArea = lazy(() => import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
+const loadAdminArea = () => import('../features/admin/admin-area');
+const AdminArea = lazy(() => loadAdminArea().then((m) => ({ default: m.AdminArea })));
 
 /** What each page shows; every path and alias of a page in route-table.ts opens it. */
 const PAGE_ELEMENTS: Record<PageId, ReactNode> = {
@@ -95,6 +100,38 @@ const PAGE_ELEMENTS: Record<PageId, ReactNode> = {
   adminAnalytics: <AdminArea page="adminAnalytics" />,
   adminAudit: <AdminArea page="adminAudit" />,
 };
+
+const PAGE_PRELOADS: Record<PageId, () => Promise<unknown>> = {
+  home: HomePage.preload,
+  dailyRetro: DailyRetroPage.preload,
+  journal: JournalPage.preload,
+  questions: QuestionsPage.preload,
+  retroHistory: RetroHistoryPage.preload,
+  reports: ReportsPage.preload,
+  achievements: AchievementsPage.preload,
+  feedback: FeedbackPage.preload,
+  referral: ReferralPage.preload,
+  settings: SettingsPage.preload,
+  about: AboutPage.preload,
+  navTest: NavTestPage.preload,
+  debug: DebugPage.preload,
+  adminFeedback: loadAdminArea,
+  adminCustomers: loadAdminArea,
+  adminQuestions: loadAdminArea,
+  adminAnalytics: loadAdminArea,
+  adminAudit: loadAdminArea,
+};
+
+/**
+ * Starts loading the code of the page at a location while the app is still finding out who is signed
+ * in, instead of after: the page's code and the user arrive together. A failure is left to the render,
+ * which shows the page's error fallback.
+ */
+export function preloadPageAt(location: string, signedIn: boolean): void {
+  const id = pageIdFor(location);
+  const load = isAuthPath(location) || !signedIn ? AuthPage.preload : id ? PAGE_PRELOADS[id] : undefined;
+  load?.().catch(() => undefined);
+}
 
 const PAGE_ROUTES = (Object.keys(PAGE_ELEMENTS) as PageId[]).flatMap((id) =>
   pathsOf(PAGES[id]).map((path) => (

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE_NAME } from '../../contract/constants';
+import { SESSION_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
 import { AppError } from '../lib/app-error';
 import { now } from '../lib/clock';
 import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '../lib/session-token';
@@ -74,12 +74,17 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     secure: options.secureCookies,
   };
 
-  // The cookie lives as long as the session may stay idle; the server's expiry is what counts.
-  const setCookie = (reply: FastifyReply, id: string, rememberMe: boolean) =>
-    reply.setCookie(SESSION_COOKIE_NAME, signSessionId(id, options.secret), {
-      ...cookieOptions,
-      maxAge: sessionLifetime(rememberMe).idleMs / 1000,
-    });
+  // The cookie lives as long as the session may stay idle; the server's expiry is what counts. The
+  // signed-in hint lives as long, readable by the page.
+  const setCookie = (reply: FastifyReply, id: string, rememberMe: boolean) => {
+    const maxAge = sessionLifetime(rememberMe).idleMs / 1000;
+    reply.setCookie(SESSION_COOKIE_NAME, signSessionId(id, options.secret), { ...cookieOptions, maxAge });
+    reply.setCookie(SIGNED_IN_HINT_COOKIE_NAME, '1', { ...cookieOptions, httpOnly: false, maxAge });
+  };
+  const clearCookies = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE_NAME, { path: '/' });
+  };
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
@@ -119,12 +124,20 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     if (this.request.user) cache.forgetUser(this.request.user.id);
     this.request.user = null;
     this.request.sessionIdHash = null;
-    this.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    clearCookies(this);
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE_NAME];
+    if (!request.url.startsWith('/api/')) {
+      // A session from before the hint existed: the page learns of it with this load. Only a hint:
+      // should the session have ended, GET /api/user answers 401 and the page drops it.
+      if (raw && !request.cookies[SIGNED_IN_HINT_COOKIE_NAME]) {
+        const maxAge = sessionLifetime(true).idleMs / 1000;
+        reply.setCookie(SIGNED_IN_HINT_COOKIE_NAME, '1', { ...cookieOptions, httpOnly: false, maxAge });
+      }
+      return;
+    }
     if (!raw) return;
     const since = cache.generation();
     let found = cache.get(raw);
@@ -141,6 +154,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
       if (found.user.role !== 'admin') cache.store(raw, found, since);
     }
     const { id, idHash } = found;
+    if (!request.cookies[SIGNED_IN_HINT_COOKIE_NAME]) setCookie(reply, id, found.rememberMe);
     request.user = found.user;
     request.sessionIdHash = idHash;
     // Whatever this request gets back (errors included) is about a signed-in person: no browser

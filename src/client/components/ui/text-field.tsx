@@ -1,7 +1,7 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
-interface TextFieldProps extends ComponentProps<'input'> {
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'ref'> {
   label: string;
   /** Shown under the label-input pair, linked as the input's description. */
   hint?: ReactNode;
@@ -10,7 +10,12 @@ interface TextFieldProps extends ComponentProps<'input'> {
   trailing?: ReactNode;
 }
 
-export function TextField({ label, hint, error, trailing, id, className, ref, ...props }: TextFieldProps) {
+// forwardRef, not ref as a prop: the app renders with Preact's React layer, which passes a ref on only
+// through forwardRef (the form library registers its fields by ref).
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, trailing, id, className, ...props },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -51,4 +56,4 @@ export function TextField({ label, hint, error, trailing, id, className, ref, ..
       ) : null}
     </div>
   );
-}
+});

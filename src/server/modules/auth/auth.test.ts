@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { INVALID_CREDENTIALS_MESSAGE, SESSION_COOKIE_NAME } from '../../../contract/constants';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  SESSION_COOKIE_NAME,
+  SIGNED_IN_HINT_COOKIE_NAME,
+} from '../../../contract/constants';
 import { setClock } from '../../lib/clock';
 import { TEST_NOW } from '../../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
@@ -201,6 +205,35 @@ describe('session security', () => {
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
     expect(cookie?.secure).toBeFalsy();
+  });
+
+  test('a signed-in hint the page can read comes with the session, holds no secret and goes at sign-out', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/register', { username: uniqueName(), password, rememberMe: true });
+    const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE_NAME);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(hint?.httpOnly).toBeFalsy();
+
+    const out = await client.post('/api/logout');
+    const cleared = out.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE_NAME);
+    expect(cleared?.value).toBe('');
+    expect(new Date(cleared?.expires ?? 0).getTime()).toBeLessThan(TEST_NOW.getTime());
+  });
+
+  test('a session from before the hint gets it on its next request, a page or a call', async () => {
+    const { client } = await signedInClient(t.app);
+    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
+    const call = await t.app.inject({ method: 'GET', url: '/api/streaks', headers: { cookie } });
+    expect(call.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE_NAME)?.value).toBe('1');
+    const page = await t.app.inject({ method: 'GET', url: '/journal', headers: { cookie } });
+    expect(page.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE_NAME)?.value).toBe('1');
+
+    const withHint = await t.app.inject({
+      method: 'GET',
+      url: '/api/streaks',
+      headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE_NAME}=1` },
+    });
+    expect(withHint.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE_NAME)).toBeUndefined();
   });
 
   test('a cookie whose signature was altered is refused', async () => {

@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { QUESTION_TEXT_MAX_LENGTH } from '../../../../contract/admin';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../../contract/constants';
+import {
+  QUESTION_CATEGORIES,
+  QUESTION_TEXT_MAX_LENGTH,
+  type QuestionCategory,
+} from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 

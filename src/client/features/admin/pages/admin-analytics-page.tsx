@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ANALYTICS_RANGES } from '../../../../contract/admin';
+import { ANALYTICS_RANGES } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../contract/admin';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { CUSTOMER_SORTS, type CustomerSort } from '../../../../contract/admin';
+import { CUSTOMER_SORTS, type CustomerSort } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

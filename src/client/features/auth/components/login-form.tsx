@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { LoginBody } from '../../../../contract/auth';
+import { checkSignInUsername, checkTypedPassword } from '../../../../contract/account-fields';
+import type { LoginBody } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -20,8 +19,7 @@ export function LoginForm({ defaultUsername }: { defaultUsername?: string }) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<z.input<typeof LoginBody>, unknown, LoginBody>({
-    resolver: zodResolver(LoginBody),
+  } = useForm<LoginBody>({
     defaultValues: { username: defaultUsername ?? '', password: '', rememberMe: false },
   });
 
@@ -42,13 +40,13 @@ export function LoginForm({ defaultUsername }: { defaultUsername?: string }) {
         autoCorrect="off"
         spellCheck={false}
         error={errors.username?.message}
-        {...register('username')}
+        {...register('username', { validate: checkSignInUsername })}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', { validate: (value) => checkTypedPassword(value) })}
       />
       <label className="-my-1 flex min-h-11 cursor-pointer items-center gap-3 text-foreground text-sm">
         <input

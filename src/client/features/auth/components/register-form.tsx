@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { RegisterBody } from '../../../../contract/auth';
+import { checkNewPassword, checkNewUsername, checkOptionalEmail } from '../../../../contract/account-fields';
+import type { RegisterBody } from '../../../../contract/auth';
 import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -30,8 +29,7 @@ export function RegisterForm({ referralCode, onSignInNeeded }: { referralCode?: 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof RegisterBody>, unknown, RegisterBody>({
-    resolver: zodResolver(RegisterBody),
+  } = useForm<RegisterBody>({
     defaultValues: { username: '', password: '', email: undefined, referralCode, rememberMe: false },
   });
 
@@ -52,21 +50,24 @@ export function RegisterForm({ referralCode, onSignInNeeded }: { referralCode?: 
         spellCheck={false}
         hint={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, _ . or -`}
         error={errors.username?.message}
-        {...register('username')}
+        {...register('username', { validate: checkNewUsername })}
       />
       <TextField
         label="Email (optional)"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email', { setValueAs: (value: string) => (value?.trim() ? value.trim() : undefined) })}
+        {...register('email', {
+          setValueAs: (value: string) => (value?.trim() ? value.trim() : undefined),
+          validate: checkOptionalEmail,
+        })}
       />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your username.`}
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', { validate: checkNewPassword })}
       />
       <TextField
         label="Invite code (optional)"

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react';
+import { forwardRef, type KeyboardEvent } from 'react';
 import { SaveStatus } from '../../../components/ui/save-status';
 import { cn } from '../../../lib/cn';
 import type { SaveState } from '../../../lib/drafts/save-state';
@@ -18,21 +18,13 @@ interface AnswerFieldProps {
   onChange: (text: string) => void;
   /** Ctrl/Cmd+Enter: go on to the next step. */
   onSubmitShortcut: () => void;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function AnswerField({
-  questionId,
-  question,
-  number,
-  value,
-  state,
-  onRetry,
-  missing,
-  onChange,
-  onSubmitShortcut,
+// forwardRef: see TextField.
+export const AnswerField = forwardRef<HTMLTextAreaElement, AnswerFieldProps>(function AnswerField(
+  { questionId, question, number, value, state, onRetry, missing, onChange, onSubmitShortcut },
   ref,
-}: AnswerFieldProps) {
+) {
   const id = `answer-${questionId}`;
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -75,4 +67,4 @@ export function AnswerField({
       )}
     </div>
   );
-}
+});

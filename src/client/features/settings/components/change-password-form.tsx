@@ -1,7 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ChangePasswordBody } from '../../../../contract/account';
+import type { ChangePasswordBody } from '../../../../contract/account';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  checkNewPassword,
+  checkTypedPassword,
+} from '../../../../contract/account-fields';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,8 +25,7 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<z.input<typeof ChangePasswordBody>, unknown, ChangePasswordBody>({
-    resolver: zodResolver(ChangePasswordBody),
+  } = useForm<ChangePasswordBody>({
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 
@@ -48,14 +50,16 @@ export function ChangePasswordForm() {
           label="Current password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...register('currentPassword', {
+            validate: (value) => checkTypedPassword(value, ACCOUNT_FIELD_MESSAGES.currentPasswordMissing),
+          })}
         />
         <PasswordField
           label="New password"
           autoComplete="new-password"
           hint="At least 8 characters. Every other device is signed out."
           error={errors.newPassword?.message}
-          {...register('newPassword')}
+          {...register('newPassword', { validate: checkNewPassword })}
         />
       </div>
       {errors.root ? (

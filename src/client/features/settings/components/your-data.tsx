@@ -1,7 +1,7 @@
 import { Download, FileArchive, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { IMPORT_BODY_LIMIT_BYTES } from '../../../../contract/constants';
 import type { AccountExport, ImportReport } from '../../../../contract/export';
-import { IMPORT_BODY_LIMIT_BYTES } from '../../../../contract/export';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportData } from '../api/use-account';

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { registerAndGoHome } from './helpers';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');
-const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
 const LAZY_CHUNK_BUDGET_BYTES = 30 * 1024;
 /**
  * The background start (version checks, service worker registration) is imported 2 s after the load
@@ -21,50 +20,6 @@ const DEFERRED_AFTER_LOAD =
 function gzipSize(assetPath: string): number {
   return gzipSync(readFileSync(join(CLIENT_DIR, assetPath)), { level: 9 }).length;
 }
-
-test('the first load of home, before the deferred background start, stays within 100 KB of gzipped JavaScript', async ({
-  browser,
-}) => {
-  const signUp = await browser.newPage();
-  await registerAndGoHome(signUp);
-  const storageState = await signUp.context().storageState();
-  await signUp.context().close();
-
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.js') && !DEFERRED_AFTER_LOAD.test(url.pathname)) scripts.add(url.pathname);
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await context.close();
-
-  const total = [...scripts].reduce((sum, path) => sum + gzipSize(path), 0);
-  expect(scripts.size).toBeGreaterThan(0);
-  expect(total, `first load of / is ${(total / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
-    FIRST_LOAD_BUDGET_BYTES,
-  );
-});
-
-test('every lazily loaded chunk stays within 30 KB gzipped', () => {
-  const html = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
-  const initial = new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((match) => match[0]));
-  const lazy = readdirSync(join(CLIENT_DIR, 'assets'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => `/assets/${name}`)
-    .filter((path) => !initial.has(path));
-
-  expect(lazy.length).toBeGreaterThan(0);
-  for (const path of lazy) {
-    const size = gzipSize(path);
-    expect(size, `${path} is ${(size / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
-      LAZY_CHUNK_BUDGET_BYTES,
-    );
-  }
-});
 
 test('opening the progress reports loads at most 30 KB of gzipped JavaScript more than the app has loaded', async ({
   page,

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, expect, test } from '@playwright/test';
+import { AUTH_PATH, PAGES } from '../src/client/app/route-table';
+import { registerAndGoHome } from './helpers';
+
+const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');
+const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+const LAZY_CHUNK_BUDGET_BYTES = 30 * 1024;
+/** Every script the page fetches within this long after its load event is part of its first load. */
+const COUNTED_AFTER_LOAD_MS = 3_000;
+
+function gzipSize(assetPath: string): number {
+  return gzipSync(readFileSync(join(CLIENT_DIR, assetPath)), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The gzipped JavaScript a fresh load of the path fetches, up to 3 s after its load event. */
+async function firstLoadOf(
+  browser: Browser,
+  path: string,
+  storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Wall time on purpose: what the browser fetches in its first three seconds is what is measured.
+  await page.waitForTimeout(COUNTED_AFTER_LOAD_MS);
+  await context.close();
+  return { scripts: [...scripts], bytes: [...scripts].reduce((sum, script) => sum + gzipSize(script), 0) };
+}
+
+test('the first load of every page, everything fetched within 3 s of load, stays within 100 KB of gzipped JavaScript', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const signUp = await browser.newPage();
+  await registerAndGoHome(signUp);
+  // Made an administrator (the test clock's grant, present only in tests) so the admin pages load too.
+  expect((await signUp.request.post('/api/test-clock/grant-admin')).status()).toBe(200);
+  const storageState = await signUp.context().storageState();
+  await signUp.context().close();
+
+  const paths = [AUTH_PATH, ...Object.values(PAGES).map((page) => page.path)];
+  const rows: Array<{ path: string; bytes: number; scripts: string[] }> = [];
+  for (const path of paths) {
+    rows.push({ path, ...(await firstLoadOf(browser, path, path === AUTH_PATH ? undefined : storageState)) });
+  }
+  console.log(
+    ['| page | first-load JS (gzip) | scripts |', '|---|---|---|']
+      .concat(rows.map((row) => `| ${row.path} | ${kb(row.bytes)} | ${row.scripts.length} |`))
+      .join('\n'),
+  );
+  if (process.env.FIRST_LOAD_DETAIL) {
+    for (const row of rows) {
+      console.log(
+        `${row.path}: ${row.scripts.map((script) => `${script.replace('/assets/', '')} ${kb(gzipSize(script))}`).join(', ')}`,
+      );
+    }
+  }
+  for (const row of rows) {
+    expect(
+      row.bytes,
+      `first load of ${row.path} is ${kb(row.bytes)} gzip: ${row.scripts.join(', ')}`,
+    ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  }
+});
+
+test('every lazily loaded chunk stays within 30 KB gzipped', () => {
+  const html = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+  const initial = new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((match) => match[0]));
+  const lazy = readdirSync(join(CLIENT_DIR, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/assets/${name}`)
+    .filter((path) => !initial.has(path));
+
+  expect(lazy.length).toBeGreaterThan(0);
+  for (const path of lazy) {
+    const size = gzipSize(path);
+    expect(size, `${path} is ${kb(size)} gzip`).toBeLessThanOrEqual(LAZY_CHUNK_BUDGET_BYTES);
+  }
+});

@@ -1,0 +1,13 @@
+// The server's signed-in hint cookie (SIGNED_IN_HINT_COOKIE_NAME): readable here, unlike the session
+// cookie. Without it nobody is signed in in this browser, so the app does not ask GET /api/user (whose
+// 401 would only tell it the same, as an error in the console).
+import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
+
+export function hasSignedInHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie) {
+  return cookies.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_HINT_COOKIE_NAME}=1`);
+}
+
+/** The server answered that the session is gone: the hint goes too, so the next load does not ask. */
+export function dropSignedInHint() {
+  if (typeof document !== 'undefined') document.cookie = `${SIGNED_IN_HINT_COOKIE_NAME}=; path=/; max-age=0`;
+}
