@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '../src/contract/constants';
 import { greetingFor, PASSWORD, registerAndGoHome, signOut } from './helpers';
 
 test.describe('theme before first paint', () => {
@@ -23,7 +24,9 @@ test.describe('theme before first paint', () => {
   });
 });
 
-test('when the user cannot be loaded, an error screen offers to try again', async ({ page }) => {
+test('when the user cannot be loaded, an error screen offers to try again', async ({ page, baseURL }) => {
+  // A browser that holds a session (its hint cookie says so), whose user the server cannot load.
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE_NAME, value: '1', url: baseURL ?? '' }]);
   let failing = true;
   await page.route('**/api/user', (route) =>
     failing
@@ -36,9 +39,13 @@ test('when the user cannot be loaded, an error screen offers to try again', asyn
   await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
   await expect(page.getByText('Database unavailable')).toBeVisible();
 
+  // Tried again, the server says nobody is signed in: the hint goes, and the next load does not ask.
   failing = false;
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    SIGNED_IN_HINT_COOKIE_NAME,
+  );
 });
 
 test('signing in works from the keyboard alone', async ({ page }) => {

@@ -42,7 +42,13 @@ test('questions filter by category and search, and "Reflect on this" opens the j
   );
   expect(questionId).toBeGreaterThan(0);
   await reflect.click();
-  await expect(page).toHaveURL(/\/journal\?prompt=.*&question=\d+$/);
+  // The editor names its draft in the address too (draft=…), as soon as it has opened.
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/journal' &&
+      url.searchParams.get('question') === String(questionId) &&
+      url.searchParams.get('prompt') === text,
+  );
   await expect(page.getByTestId('journal-prompt')).toHaveText(text);
 
   await page.getByLabel('Entry', { exact: true }).fill('Sleep first, then everything else.');

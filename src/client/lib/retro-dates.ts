@@ -1,5 +1,6 @@
 // Dates of retros are local dates (YYYY-MM-DD): they are formatted as calendar dates, never as instants,
 // so no time zone can move them to another day.
+import { dateFormat } from './date-format';
 
 function parts(date: string): { year: number; month: number; day: number } {
   const [year, month, day] = date.split('-').map(Number);
@@ -35,14 +36,12 @@ export function formatShortDate(date: string): string {
 
 /** The time of an instant in the user's zone, e.g. "21:40". */
 export function formatTime(instant: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(instant),
-  );
+  return dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
 }
 
 /** An instant as a day and time in the user's zone, e.g. "Nov 20, 2026, 21:40". */
 export function formatDateTime(instant: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en', {
+  return dateFormat('en', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

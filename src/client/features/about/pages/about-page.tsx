@@ -6,12 +6,13 @@ import { LogoMark } from '../../../components/ui/logo';
 import { PageHeader, Section } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { dateFormat } from '../../../lib/date-format';
 import { useVersionInfo } from '../api/use-version-info';
 
 function formatBuildDate(buildTime: string, buildDate: string): string {
   const date = new Date(buildTime);
   if (Number.isNaN(date.getTime())) return buildDate;
-  return new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return dateFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { Badge } from '../../../../contract/badges';
+import { dateFormat } from '../../../lib/date-format';
 
 /** "3 of 7 days" for a badge counted in days, else "3 of 10". */
 export function badgeProgressText(badge: Pick<Badge, 'progress' | 'howToEarn'>): string {
@@ -10,7 +11,7 @@ export function badgeProgressText(badge: Pick<Badge, 'progress' | 'howToEarn'>):
 /** A local date (YYYY-MM-DD) as "March 12, 2026", read as a calendar day, not an instant. */
 export function formatLocalDate(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en', {
+  return dateFormat('en', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

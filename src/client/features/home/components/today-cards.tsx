@@ -3,6 +3,7 @@ import type { HomeSummary } from '../../../../contract/home';
 import { PAGES } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
+import { dateFormat } from '../../../lib/date-format';
 import { reflectHref } from '../../../lib/questions';
 import { nextStepHint, nextStepLabel, retroProgressText } from '../lib/home-copy';
 
@@ -137,7 +138,7 @@ export function RecentEntries({ entries }: { entries: HomeSummary['recentEntries
 
 function formatShortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
   );
 }

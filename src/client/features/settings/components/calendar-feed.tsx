@@ -2,10 +2,11 @@ import { Check, Copy, Link2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { dateFormat } from '../../../lib/date-format';
 import { useRevokeCalendarFeed } from '../api/use-reminders';
 
 function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
+  return dateFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /**

@@ -1,5 +1,6 @@
 // The Reminders form's pure parts: the browser's zone, the zone list, and how a schedule reads.
 import type { ReminderSettings, UpdateReminderBody } from '../../../../contract/reminders';
+import { dateFormat } from '../../../lib/date-format';
 
 export const WEEKDAYS = [
   { day: 1, short: 'Mon', name: 'Monday' },
@@ -60,13 +61,11 @@ export function describeDays(days: readonly number[]): string {
 /** "Tomorrow at 21:00"-style line for the next reminder, in the reminder's zone. */
 export function describeNext(nextAt: string, timeZone: string, now: Date): string {
   const next = new Date(nextAt);
-  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    next,
-  );
+  const day = (date: Date) => dateFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date);
+  const time = dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(next);
   const tomorrow = new Date(now.getTime() + 86_400_000);
   if (day(next) === day(now)) return `Today at ${time}`;
   if (day(next) === day(tomorrow)) return `Tomorrow at ${time}`;
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long' }).format(next);
+  const weekday = dateFormat('en-GB', { timeZone, weekday: 'long' }).format(next);
   return `${weekday} at ${time}`;
 }
