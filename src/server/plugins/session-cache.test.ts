@@ -125,6 +125,13 @@ describe('sessions served from the cache', () => {
     expect((await getWith(t.app, cookie)).statusCode).toBe(401);
   });
 
+  test('sessions looked up together (one statement) each give their own user', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => signedInClient(t.app, 'together')));
+    const asked = [...people, ...people].map(async ({ client }) => (await client.get('/api/user')).json());
+    const seen = (await Promise.all(asked)).map((user) => user.username);
+    expect(seen).toEqual([...people, ...people].map((person) => person.username));
+  });
+
   test('a change made through this instance is seen on the very next request', async () => {
     const { client } = await signedInClient(t.app);
     expect((await client.get('/api/user')).json().timezone).toBe('UTC');
