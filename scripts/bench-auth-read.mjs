@@ -10,11 +10,15 @@
 // measured with the same tool, so the ratio stays fair; the tool is printed.
 //
 // Knobs: BENCH_DURATION_S (10 per measurement, after 2 s of warm-up), BENCH_CONNECTIONS,
-// BENCH_TOOL (wrk or autocannon; else wrk if available), BENCH_WRK_THREADS (1),
+// BENCH_USERS (1: the requests are one person's, as the issue measured; more spreads them over that
+// many signed-in people, in turn, on both apps), BENCH_TOOL (wrk or autocannon; else wrk if
+// available), BENCH_WRK_THREADS (1),
 // BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is made on it and dropped),
 // BENCH_PORT (the app's port; the reference takes the next one; else free ports).
 import { execFile, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -25,6 +29,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const WARMUP_S = 2;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
+const USERS = Math.max(1, Number(process.env.BENCH_USERS ?? 1));
 
 function hasCommand(name) {
   try {
@@ -85,8 +90,10 @@ async function waitReady(base, child) {
   throw new Error('server did not become ready');
 }
 
-async function loadWithAutocannon(url, cookie) {
-  const run = (duration) => autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+/** Each connection sends its requests with the cookies in turn. */
+async function loadWithAutocannon(url, cookies) {
+  const requests = cookies.map((cookie) => ({ headers: { cookie } }));
+  const run = (duration) => autocannon({ url, connections: CONNECTIONS, duration, requests });
   await run(WARMUP_S);
   const result = await run(DURATION_S);
   return {
@@ -105,7 +112,24 @@ function wrkMs(text) {
   return Number(match[1]) * scale;
 }
 
-async function loadWithWrk(url, cookie) {
+/** Several cookies: a script sends them in turn (one cookie is a plain header, with no script). */
+async function loadWithWrk(url, cookies) {
+  const folder = cookies.length > 1 ? mkdtempSync(join(tmpdir(), 'bench-wrk-')) : null;
+  const cookieArgs = ['-H', `cookie: ${cookies[0]}`];
+  if (folder) {
+    const script = join(folder, 'cookies.lua');
+    writeFileSync(
+      script,
+      `local cookies = {${cookies.map((cookie) => JSON.stringify(cookie)).join(', ')}}
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, nil, { ["cookie"] = cookies[(n % #cookies) + 1] })
+end
+`,
+    );
+    cookieArgs.splice(0, 2, '-s', script);
+  }
   const run = (duration) =>
     new Promise((resolve, reject) => {
       execFile(
@@ -118,15 +142,19 @@ async function loadWithWrk(url, cookie) {
           '-d',
           `${duration}s`,
           '--latency',
-          '-H',
-          `cookie: ${cookie}`,
+          ...cookieArgs,
           url,
         ],
         (error, stdout) => (error ? reject(error) : resolve(stdout)),
       );
     });
-  await run(WARMUP_S);
-  const out = await run(DURATION_S);
+  let out;
+  try {
+    await run(WARMUP_S);
+    out = await run(DURATION_S);
+  } finally {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
   const percentile = (p) => {
     const found = new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out);
     return found ? wrkMs(found[1]) : Number.NaN;
@@ -191,28 +219,36 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench_admin', password: 'bench password 123' }),
   });
-  const registered = await fetch(`${appBase}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench_user', password: 'bench password 123' }),
-  });
-  const appCookie = String(registered.headers.get('set-cookie') ?? '').split(';')[0];
+  const register = async (username) => {
+    const registered = await fetch(`${appBase}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'bench password 123' }),
+    });
+    return String(registered.headers.get('set-cookie') ?? '').split(';')[0];
+  };
+  const names = Array.from({ length: USERS }, (_, i) => (i === 0 ? 'bench_user' : `bench_user_${i}`));
+  const appCookies = [];
+  for (const name of names) appCookies.push(await register(name));
 
   reference = startServer('scripts/bench/express-reference-app.mjs', referencePort);
   await waitReady(referenceBase, reference);
-  const referenceLogin = await fetch(`${referenceBase}/login-as`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench_user' }),
-  });
-  const referenceCookie = String(referenceLogin.headers.get('set-cookie') ?? '').split(';')[0];
+  const referenceCookies = [];
+  for (const username of names) {
+    const referenceLogin = await fetch(`${referenceBase}/login-as`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username }),
+    });
+    referenceCookies.push(String(referenceLogin.headers.get('set-cookie') ?? '').split(';')[0]);
+  }
 
   console.log(
-    `Signed-in reads, ${CONNECTIONS} keep-alive connections (${TOOL === 'wrk' ? `wrk, ${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}` : 'autocannon, in this process'}), ${DURATION_S} s each after ${WARMUP_S} s of warm-up, PostgreSQL; node ${process.version}`,
+    `Signed-in reads, ${CONNECTIONS} keep-alive connections (${TOOL === 'wrk' ? `wrk, ${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}` : 'autocannon, in this process'}), ${DURATION_S} s each after ${WARMUP_S} s of warm-up, PostgreSQL, ${USERS === 1 ? 'one signed-in user' : `${USERS} signed-in users in turn`}; node ${process.version}`,
   );
-  const streaks = await load(`${appBase}/api/streaks`, appCookie);
-  const user = await load(`${appBase}/api/user`, appCookie);
-  const theirs = await load(`${referenceBase}/api/user`, referenceCookie);
+  const streaks = await load(`${appBase}/api/streaks`, appCookies);
+  const user = await load(`${appBase}/api/user`, appCookies);
+  const theirs = await load(`${referenceBase}/api/user`, referenceCookies);
   const line = (name, r) =>
     `${name.padEnd(52)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99.toFixed(1).padStart(5)} ms${r.failures ? `   (${r.failures} failed or non-2xx)` : ''}`;
   console.log(line('Daily Retro GET /api/streaks', streaks));
