@@ -200,4 +200,37 @@ describe('date arithmetic', () => {
     }
     expect(cachedFormatterCount()).toBe(FORMATTER_CACHE_LIMIT);
   });
+
+  describe('the wall clock kept for the rest of a UTC minute', () => {
+    test('a zone whose hour changes on the half or quarter hour: both sides of midnight are right', () => {
+      // Asked first early in the minute before midnight, then at its last instant, then just after.
+      for (const [zone, before, last, after] of [
+        ['Asia/Kolkata', '2026-03-10T18:29:00.000Z', '2026-03-10T18:29:59.999Z', '2026-03-10T18:30:00.000Z'],
+        [
+          'Asia/Kathmandu',
+          '2026-03-10T18:14:00.000Z',
+          '2026-03-10T18:14:59.999Z',
+          '2026-03-10T18:15:00.000Z',
+        ],
+      ] as const) {
+        expect(localDay(at(before), zone)).toBe('2026-03-10');
+        expect(localDay(at(last), zone)).toBe('2026-03-10');
+        expect(localDay(at(after), zone)).toBe('2026-03-11');
+        expect(localDay(at(last), zone)).toBe('2026-03-10');
+      }
+    });
+
+    test('the minute daylight saving starts: the day-start hour falls right on the jump', () => {
+      // Berlin jumps from 02:00 to 03:00 at 01:00 UTC; a day starting at 3 begins there.
+      expect(localDay(at('2026-03-29T00:59:00.000Z'), 'Europe/Berlin', 3)).toBe('2026-03-28');
+      expect(localDay(at('2026-03-29T00:59:59.999Z'), 'Europe/Berlin', 3)).toBe('2026-03-28');
+      expect(localDay(at('2026-03-29T01:00:00.000Z'), 'Europe/Berlin', 3)).toBe('2026-03-29');
+    });
+
+    test('an old offset with seconds (Monrovia, -0:44:30 until 1972) is never answered from the kept minute', () => {
+      expect(calendarDate(at('1960-06-01T00:44:29Z'), 'Africa/Monrovia')).toBe('1960-05-31');
+      expect(calendarDate(at('1960-06-01T00:44:31Z'), 'Africa/Monrovia')).toBe('1960-06-01');
+      expect(calendarDate(at('1960-06-01T00:44:29Z'), 'Africa/Monrovia')).toBe('1960-05-31');
+    });
+  });
 });

@@ -23,15 +23,29 @@ interface WallClock {
  * memory cannot grow with each new spelling someone sends.
  */
 export const FORMATTER_CACHE_LIMIT = 256;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter) {
+/**
+ * Every zone's offset from UTC has been a whole number of minutes since 1972 (Monrovia's -0:44:30
+ * was the last with seconds): from then on the wall clock's hour can only change on a whole UTC
+ * minute, so within one minute the date and hour are the same for every instant.
+ */
+const WHOLE_MINUTE_OFFSETS_SINCE_MS = Date.UTC(1973, 0, 1);
+
+interface ZoneEntry {
+  formatter: Intl.DateTimeFormat;
+  /** The UTC minute (ms / 60,000) the kept clock was read for, or NaN. */
+  minute: number;
+  clock: Readonly<WallClock> | null;
+}
+const zones = new Map<string, ZoneEntry>();
+
+function zoneEntry(timeZone: string): ZoneEntry {
+  let entry = zones.get(timeZone);
+  if (entry) {
     // Re-inserting moves the zone to the end: the Map's order is the order of last use.
-    formatters.delete(timeZone);
+    zones.delete(timeZone);
   } else {
-    formatter = new Intl.DateTimeFormat('en-US', {
+    const formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -39,29 +53,43 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       hourCycle: 'h23',
     });
-    if (formatters.size >= FORMATTER_CACHE_LIMIT) {
-      const leastRecent = formatters.keys().next().value;
-      if (leastRecent !== undefined) formatters.delete(leastRecent);
+    entry = { formatter, minute: Number.NaN, clock: null };
+    if (zones.size >= FORMATTER_CACHE_LIMIT) {
+      const leastRecent = zones.keys().next().value;
+      if (leastRecent !== undefined) zones.delete(leastRecent);
     }
   }
-  formatters.set(timeZone, formatter);
-  return formatter;
+  zones.set(timeZone, entry);
+  return entry;
 }
 
 /** How many zone formatters are kept right now (for the rule that the cache stays bounded). */
 export function cachedFormatterCount(): number {
-  return formatters.size;
+  return zones.size;
 }
 
-function wallClock(instant: Date, timeZone: string): WallClock {
+/**
+ * The zone's wall clock at the instant. Most calls ask about "now" in a zone already asked about a
+ * moment ago: the last answer of each zone is kept for the rest of its UTC minute (formatting is the
+ * dearest part of every signed-in request that needs the user's today).
+ */
+function wallClock(instant: Date, timeZone: string): Readonly<WallClock> {
+  const entry = zoneEntry(timeZone);
+  const ms = instant.getTime();
+  const minute = Math.floor(ms / MS_PER_MINUTE);
+  if (minute === entry.minute && entry.clock) return entry.clock;
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0 };
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+  for (const part of entry.formatter.formatToParts(instant)) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day' || part.type === 'hour') {
       clock[part.type] = Number(part.value);
     }
   }
   // Some ICU versions write midnight as 24 even in the h23 cycle.
   if (clock.hour === 24) clock.hour = 0;
+  if (ms >= WHOLE_MINUTE_OFFSETS_SINCE_MS) {
+    entry.minute = minute;
+    entry.clock = Object.freeze(clock);
+  }
   return clock;
 }
 

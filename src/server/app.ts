@@ -96,9 +96,9 @@ export async function buildApp({
   await app.register(sessionPlugin, {
     secret: config.sessionSecret,
     secureCookies: config.secureCookies,
-    // Only the embedded database is sure to have one process (its lock refuses a second): there a
-    // cached session is always exact. Instances sharing PostgreSQL read every session.
-    cacheSessions: database.kind === 'pglite',
+    // Sessions are kept briefly while the database's announcements of changes are heard, so a
+    // sign-out through any instance sharing the database is refused by all (decision record 021).
+    listen: database.listen,
   });
   await app.register(openApiPlugin, { title: 'Daily Retro API', version: buildInfo.version });
 

@@ -12,6 +12,7 @@ import {
   syncTree,
 } from './durable-node-fs';
 import { runMigrations } from './migrate';
+import { type Listen, listenOnPostgres } from './notifications';
 import { readShippedSnapshot, unpackSnapshot } from './pglite-snapshot';
 import * as schema from './schema';
 
@@ -22,9 +23,13 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Hears what any process using the database sends with pg_notify on a channel. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
+/** The listening connections' name in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'daily-retro-listen';
 const PGLITE_FIRST_ANALYZE_MS = 30_000;
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -69,10 +74,28 @@ async function openPglite(
     const hourlyAnalyze = setInterval(analyze, PGLITE_ANALYZE_INTERVAL_MS);
     firstAnalyze.unref();
     hourlyAnalyze.unref();
+    // In the process itself: a notification reaches its listeners as the commit that sent it returns.
+    const listen: Listen = (channel, handlers) => {
+      let stopped = false;
+      const listened = client.listen(channel, handlers.onNotify).then(
+        (unlisten) => {
+          if (!stopped) handlers.onListening(true);
+          return unlisten;
+        },
+        () => null,
+      );
+      return async () => {
+        stopped = true;
+        handlers.onListening(false);
+        const unlisten = await listened;
+        if (!client.closed) await unlisten?.().catch(() => {});
+      };
+    };
     return {
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      listen,
       close: async () => {
         clearTimeout(firstAnalyze);
         clearInterval(hourlyAnalyze);
@@ -97,10 +120,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   try {
     const db = drizzle({ client: pool, schema });
     await runMigrations({ kind: 'postgres', pool });
+    const listen = listenOnPostgres({
+      newConnection: () =>
+        new pg.Client({ connectionString: url, application_name: LISTEN_APPLICATION_NAME, keepAlive: true }),
+    });
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen,
       close: () => pool.end(),
     };
   } catch (error) {

@@ -1,18 +1,21 @@
 /**
- * A short-lived, in-process cache of active sessions (docs/decisions/019-load-and-session-cache.md),
- * keyed by the cookie's value (a value whose signature was checked once need not be checked again):
- * most signed-in requests then cost no session lookup, no HMAC and no hash.
+ * A short-lived, in-process cache of active sessions (docs/decisions/019-load-and-session-cache.md and
+ * 021-session-changes-heard-by-every-instance.md), keyed by the cookie's value (a value whose
+ * signature was checked once need not be checked again): most signed-in requests then cost no session
+ * lookup, no HMAC and no hash.
  *
  * What keeps it exact:
  * - expiry is checked on every hit against the entry's idle and absolute expiry, with the server
  *   clock, as the database lookup checks it;
- * - in this process, every change that can end a session or change the signed-in user goes through
- *   a state-changing request (or startSession/endSession), and the session plugin forgets that user's
- *   entries when one ends (an administrator's request forgets every entry);
- * - a lookup that was in flight while its user was forgotten is not stored (generation numbers), so
- *   a read that began before a logout cannot put the ended session back;
- * - a change made by another process (another instance on the same PostgreSQL, the admin command)
- *   is seen at most `ttlMs` later: an entry is used for `ttlMs` after it was read, then read again.
+ * - every change that can end a session or change its user is announced by the database to every
+ *   process (a notification from a trigger), and the session plugin forgets that user's entries when
+ *   it hears one; in this process, a state-changing request forgets its user's entries itself too,
+ *   before its answer leaves;
+ * - the cache is used only while those announcements are heard: `suspend` (not listening, so some may
+ *   be missed) empties it and turns it off, `resume` (listening again) empties it and turns it on;
+ * - a lookup that was in flight while its user was forgotten, or the cache emptied, is not stored
+ *   (generation numbers), so a read that began before a logout cannot put the ended session back;
+ * - whatever happens, an entry is used for `ttlMs` after it was read at most, then read again.
  */
 /** What the cache needs of a session; the rest is the caller's. */
 export interface CachedSession {
@@ -45,6 +48,8 @@ export function createSessionCache<Session extends CachedSession>({
   let generation = 0;
   const forgottenAt = new Map<string, number>();
   let clearedAt = 0;
+  /** Off until `resume`: while off nothing is kept or served. */
+  let active = false;
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -69,6 +74,7 @@ export function createSessionCache<Session extends CachedSession>({
 
     /** The session if it was read less than ttlMs ago and has not expired since; otherwise null. */
     get(key: string): Session | null {
+      if (!active) return null;
       const entry = entries.get(key);
       if (!entry) return null;
       const at = now();
@@ -89,7 +95,8 @@ export function createSessionCache<Session extends CachedSession>({
 
     /** Keeps a session read from the database, unless its user was forgotten after `since`. */
     store(key: string, session: Session, since: number): void {
-      if (ttlMs <= 0 || clearedAt > since || (forgottenAt.get(session.user.id) ?? -1) > since) return;
+      if (!active || ttlMs <= 0 || clearedAt > since || (forgottenAt.get(session.user.id) ?? -1) > since)
+        return;
       remove(key);
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next();
@@ -115,6 +122,22 @@ export function createSessionCache<Session extends CachedSession>({
 
     /** Every cached session is read again (an administrator may have changed anyone). */
     clear,
+
+    /** Changes may go unheard from now on: nothing is kept or served until `resume`. */
+    suspend(): void {
+      active = false;
+      clear();
+    },
+
+    /** Changes are heard again: starts empty, as anything may have changed meanwhile. */
+    resume(): void {
+      clear();
+      active = true;
+    },
+
+    get active() {
+      return active;
+    },
 
     get size() {
       return entries.size;

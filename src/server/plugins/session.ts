@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
+import type { Listen } from '../db/notifications';
 import { AppError } from '../lib/app-error';
 import { now } from '../lib/clock';
 import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '../lib/session-token';
@@ -16,11 +17,13 @@ import { createSessionCache } from './session-cache';
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
 /**
- * How long a session read from the database is used without reading it again: the bound within
- * which a session ended (or an account changed) by another process is refused here too. Changes made
- * through this process take effect at once (session-cache.ts).
+ * How long a session read from the database is used at most without reading it again. Changes are
+ * heard at once through SESSION_CHANGES_CHANNEL; this bounds what a change never heard (a listening
+ * connection that died silently, until its heartbeat notices) could leave in use.
  */
 export const SESSION_CACHE_TTL_MS = 2_000;
+/** Where the database announces the users whose sessions or account changed (migration 0020). */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,17 +59,42 @@ type ActiveSession = NonNullable<Awaited<ReturnType<SessionQueries['findActive']
 export interface SessionOptions {
   secret: string;
   secureCookies: boolean;
-  /** Keep sessions read from the database for SESSION_CACHE_TTL_MS (one process only); off: read each time. */
-  cacheSessions: boolean;
+  /**
+   * Hears the database's announcements of session and account changes: sessions read from the
+   * database are kept for SESSION_CACHE_TTL_MS while it listens. Absent: every session is read.
+   */
+  listen?: Listen;
 }
 
 export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, options) => {
   const queries = createSessionQueries(app.db);
   const cache = createSessionCache<ActiveSession>({
-    ttlMs: options.cacheSessions ? SESSION_CACHE_TTL_MS : 0,
+    ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
     now: () => now().getTime(),
   });
+  // The cache is off until the database is listened to, and whenever it is not (session-cache.ts).
+  const { listen } = options;
+  if (listen) {
+    let stopListening: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopListening = listen(SESSION_CHANGES_CHANNEL, {
+        onNotify: (userId) => (userId === '*' ? cache.clear() : cache.forgetUser(userId)),
+        onListening: (listening) => {
+          if (listening) return cache.resume();
+          if (cache.active && stopListening) {
+            app.log.warn('session changes are not heard: sessions are read from the database until they are');
+          }
+          cache.suspend();
+        },
+      });
+    });
+    app.addHook('onClose', async () => {
+      const stop = stopListening;
+      stopListening = null;
+      await stop?.();
+    });
+  }
   const cookieOptions = {
     path: '/',
     httpOnly: true,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { createBatchedReader } from '../../lib/batch';
 import { now } from '../../lib/clock';
 import { type SessionLifetime, sessionLifetime } from './session-lifetime';
 
@@ -15,6 +16,7 @@ const USER_AGENT_MAX_LENGTH = 512;
 export function createSessionQueries(db: Database) {
   const findActive = db
     .select({
+      idHash: sessions.idHash,
       lastSeenAt: sessions.lastSeenAt,
       idleExpiresAt: sessions.idleExpiresAt,
       rememberMe: sessions.rememberMe,
@@ -34,20 +36,29 @@ export function createSessionQueries(db: Database) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.idHash, sql.placeholder('idHash')),
+        sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`,
         gt(sessions.idleExpiresAt, sql.placeholder('now')),
         gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
         // A disabled account's sessions are ended when it is disabled; this makes sure of it.
         isNull(users.disabledAt),
       ),
     )
-    .limit(1)
     .prepare('session_find_active');
+  type Found = Awaited<ReturnType<typeof findActive.execute>>[number];
+  // The lookups of requests that arrive together (many at once when cached sessions lapse, or one
+  // person's page asking several things) are one statement, and one session is read once.
+  const findBatched = createBatchedReader<string, Omit<Found, 'idHash'> | null>(async (idHashes) => {
+    const found = new Map<string, Omit<Found, 'idHash'>>();
+    for (const { idHash, ...row } of await findActive.execute({ idHashes, now: now().toISOString() })) {
+      found.set(idHash, row);
+    }
+    return found;
+  }, null);
 
   return {
-    async findActive(idHash: string) {
-      const [row] = await findActive.execute({ idHash, now: now().toISOString() });
-      return row ?? null;
+    /** The active session with this id hash and its user, or null. Shared by the callers of the moment: not to be changed. */
+    findActive(idHash: string) {
+      return findBatched(idHash);
     },
     /**
      * Marks the session seen now and moves its idle expiry forward, never past the absolute one, and

@@ -5,6 +5,7 @@ import type { LocalDate } from '../../../domain/local-day';
 import type { StoredStreak } from '../../../domain/streaks';
 import type { Database } from '../../db/client';
 import { journalEntries, moods, referrals, retros, streaks } from '../../db/schema';
+import { createBatchedReader } from '../../lib/batch';
 
 /** The database, or a transaction on it. */
 type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'execute'>;
@@ -72,16 +73,30 @@ function sameStreak(a: StoredStreak, b: StoredStreak): boolean {
 }
 
 export function createStreakQueries(db: Database) {
-  const storedOf = db
-    .select(storedFields)
+  const storedOfUsers = db
+    .select({ userId: streaks.userId, ...storedFields })
     .from(streaks)
-    .where(eq(streaks.userId, sql.placeholder('userId')))
-    .prepare('streaks_of_user');
+    .where(sql`${streaks.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('streaks_of_users');
+  // GET /api/streaks is among the most frequent signed-in reads: the requests that arrive together
+  // read their users' streaks with one statement (lib/batch.ts).
+  const storedOf = createBatchedReader<string, readonly StoredStreakRow[]>(async (userIds) => {
+    const byUser = new Map<string, StoredStreakRow[]>();
+    for (const { userId, ...row } of await storedOfUsers.execute({ userIds })) {
+      const rows = byUser.get(userId);
+      if (rows) rows.push(row);
+      else byUser.set(userId, [row]);
+    }
+    return byUser;
+  }, []);
 
   return {
-    /** Every stored streak of the user (one primary-key range read). */
-    async storedOf(userId: string): Promise<StoredStreakRow[]> {
-      return storedOf.execute({ userId });
+    /**
+     * Every stored streak of the user (primary-key range reads, shared with the requests that came
+     * at the same time; the rows may be shared too, so they are not to be changed).
+     */
+    storedOf(userId: string): Promise<readonly StoredStreakRow[]> {
+      return storedOf(userId);
     },
 
     /**

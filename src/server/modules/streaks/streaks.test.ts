@@ -76,6 +76,18 @@ describe('GET /api/streaks', () => {
     expect(recomputed.json().streak).toMatchObject({ current: 0 });
     expect(await streakOf(alice.client, 'daily-retro')).toMatchObject({ current: 1 });
   });
+
+  test('requests arriving together (read with one statement) each get their own user’s streaks', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => signedInClient(t.app, 'together')));
+    // The first has a streak of 1, the second of 2, the third none.
+    await seedCompletedRetros(users[0]?.user.id as string, [addDays(DAY_1, 1)]);
+    await seedCompletedRetros(users[1]?.user.id as string, days(DAY_1, 2));
+    onDay(addDays(DAY_1, 1));
+    for (const { client } of users.slice(0, 2)) await client.post('/api/streaks/daily-retro');
+    const asked = [...users, ...users].map(({ client }) => streakOf(client, 'daily-retro'));
+    const seen = (await Promise.all(asked)).map((streak) => streak.current);
+    expect(seen).toEqual([1, 2, 0, 1, 2, 0]);
+  });
 });
 
 describe('the daily-retro streak', () => {

@@ -1,0 +1,115 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { type ListenConnection, listenOnPostgres } from './notifications';
+
+/** A connection that does what the test says: connects or not, answers queries or never does. */
+class FakeConnection extends EventEmitter implements ListenConnection {
+  queries: string[] = [];
+  ended = false;
+  constructor(private readonly behaviour: { connects: boolean; answers: boolean }) {
+    super();
+  }
+  async connect() {
+    if (!this.behaviour.connects) throw new Error('connection refused');
+  }
+  query(text: string) {
+    this.queries.push(text);
+    return this.behaviour.answers ? Promise.resolve() : new Promise<void>(() => {});
+  }
+  async end() {
+    this.ended = true;
+  }
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('listenOnPostgres', () => {
+  let made: FakeConnection[];
+  let next: { connects: boolean; answers: boolean };
+  let states: boolean[];
+  let payloads: string[];
+  const start = () =>
+    listenOnPostgres({
+      newConnection: () => {
+        const connection = new FakeConnection({ ...next });
+        made.push(connection);
+        return connection;
+      },
+      retryDelayMs: 100,
+      maxRetryDelayMs: 400,
+      heartbeatMs: 1000,
+      heartbeatTimeoutMs: 500,
+    })('session_changes', {
+      onNotify: (payload) => payloads.push(payload),
+      onListening: (on) => states.push(on),
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    made = [];
+    next = { connects: true, answers: true };
+    states = [];
+    payloads = [];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('listens on its own connection and passes on the channel’s notifications only', async () => {
+    const stop = start();
+    await flush();
+    expect(made[0]?.queries).toEqual(['LISTEN "session_changes"']);
+    expect(states).toEqual([true]);
+    made[0]?.emit('notification', { channel: 'session_changes', payload: 'u1' });
+    made[0]?.emit('notification', { channel: 'other', payload: 'u2' });
+    expect(payloads).toEqual(['u1']);
+    await stop();
+    expect(states).toEqual([true, false]);
+    expect(made[0]?.ended).toBe(true);
+  });
+
+  test('says it is not listening when the connection fails, and listening again once it has reconnected', async () => {
+    const stop = start();
+    await flush();
+    next = { connects: false, answers: true };
+    made[0]?.emit('error', new Error('terminated'));
+    expect(states).toEqual([true, false]);
+    expect(made[0]?.ended).toBe(true);
+    // Retries with a growing wait while the server refuses.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(made).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(made).toHaveLength(2);
+    next = { connects: true, answers: true };
+    await vi.advanceTimersByTimeAsync(1);
+    expect(made).toHaveLength(3);
+    expect(states).toEqual([true, false, true]);
+    // Notifications of a connection given up on are not passed on.
+    made[0]?.emit('notification', { channel: 'session_changes', payload: 'late' });
+    expect(payloads).toEqual([]);
+    await stop();
+  });
+
+  test('a connection that stops answering is given up on after a heartbeat', async () => {
+    const stop = start();
+    await flush();
+    expect(states).toEqual([true]);
+    // From now on the connection swallows queries without a word, as a cut network would.
+    (made[0] as unknown as { behaviour: { answers: boolean } }).behaviour.answers = false;
+    await vi.advanceTimersByTimeAsync(1000 + 499);
+    expect(states).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(states).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(states).toEqual([true, false, true]);
+    await stop();
+  });
+
+  test('stopping while connecting leaves nothing listening', async () => {
+    const stop = start();
+    await stop();
+    await flush();
+    expect(states).toEqual([]);
+    expect(made[0]?.ended).toBe(true);
+  });
+});
