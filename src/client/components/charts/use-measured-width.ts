@@ -20,9 +20,11 @@ export function useMeasuredWidth<T extends Element>({
   useLayoutEffect(() => {
     const measured = parent ? element?.parentElement : element;
     if (!measured) return;
-    const measure = () => setWidth(Math.max(min, Math.round(measured.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Observed from before the first paint and measured only when the observer reports, which it does
+    // once at the start, before that paint, when the browser has just laid the page out for every chart
+    // at once. Reading the width here instead forced a layout of the whole page per chart while it was
+    // being built (seconds of a slow phone's start on the reports page).
+    const observer = new ResizeObserver(() => setWidth(Math.max(min, Math.round(measured.clientWidth))));
     observer.observe(measured);
     return () => observer.disconnect();
   }, [element, min, parent]);
