@@ -17,9 +17,11 @@ import { createTestApp, signedInClient, type TestApp, type TestClient } from '..
 /**
  * A rule, not a benchmark: a refused oversized string must cost about as much as any small request
  * (a few milliseconds here), never the seconds and gigabytes an unbounded check takes. The margin
- * is generous so a busy machine does not fail it.
+ * is wide (the fastest of five tries, within a quarter of a second) so a machine whose cores are
+ * busy with other work does not fail it, while a check that does the costly work still does.
  */
-const REFUSED_FAST_MS = 50;
+const REFUSED_FAST_MS = 250;
+const TRIES = 5;
 /** Half the 1 MB body limit: the largest string a JSON body can still carry with room to spare. */
 const OVERSIZED_BODY_STRING = 'a'.repeat(500_000);
 const OVERSIZED_QUERY_STRING = 'a'.repeat(100_000);
@@ -94,12 +96,12 @@ function probesFor(bad: (where: 'body' | 'query' | 'path') => string): Probe[] {
 }
 
 /**
- * The fastest of three tries: a check that does costly work is slow every time, while a garbage
+ * The fastest of TRIES tries: a check that does costly work is slow every time, while a garbage
  * collection or another process on this shared machine only slows one try.
  */
 async function timed(probe: Probe) {
   let fastest = { res: undefined as unknown as LightMyRequestResponse, ms: Number.POSITIVE_INFINITY };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < TRIES; attempt++) {
     const started = performance.now();
     const res = await probe.send();
     const ms = performance.now() - started;
@@ -109,7 +111,7 @@ async function timed(probe: Probe) {
 }
 
 describe('every string has a length limit, checked before any costly work', () => {
-  test('an avatar of 100,000 characters is refused with 400 in under 50 ms', async () => {
+  test('an avatar of 100,000 characters is refused with 400 in a fraction of a second', async () => {
     const avatar = '😀'.repeat(50_000);
     await client.patch('/api/customization', { avatar: '😀😀' }); // warms the route up
     const { res, ms } = await timed({
