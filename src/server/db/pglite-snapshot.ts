@@ -3,13 +3,14 @@ import { open } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 
 /** Makes one file's data durable; may answer later (the unpack runs many at once). */
 export type SyncFileConcurrently = (fd: number, path: string) => void | Promise<void>;
 
 /** fsync(2) in libuv's thread pool, so that several run at once and the disk can group them. */
 const fsyncAsync = promisify(fsync);
+const gunzipAsync = promisify(gunzip);
 const fsyncInPool: SyncFileConcurrently = (fd) => fsyncAsync(fd);
 
 /** Files written or synced at once: enough to keep the thread pool and the disk's queue busy. */
@@ -106,7 +107,8 @@ export async function unpackSnapshot(
   syncFile: SyncFileConcurrently = fsyncInPool,
 ): Promise<boolean> {
   if (existsSync(databaseDir)) return false;
-  const entries = readTar(gunzipSync(tarGz));
+  // In the thread pool too: the main thread meanwhile loads the app's and PGlite's code.
+  const entries = readTar(await gunzipAsync(tarGz));
   if (!entries) return false;
   const parent = dirname(databaseDir);
   // What an unpack cut short left behind (the data folder's lock makes this start the only one).
