@@ -195,6 +195,8 @@ const startServer = (script, port) =>
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // BENCH_USERS registrations come from one address: the per-address sign-in limit is not measured here.
+      AUTH_RATE_LIMIT_PER_IP: String(Math.max(100, USERS * 2)),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -35,13 +35,9 @@ const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function openPglite(
   dataDir: string | null,
-  { pgliteSnapshot: snapshot, syncFile = syncFileToDisk }: OpenOptions,
+  { pgliteSnapshot: snapshot, syncFile: observedSync }: OpenOptions,
 ): Promise<DatabaseHandle> {
-  // Loaded only in embedded mode: PostgreSQL deployments never pay for the WebAssembly build.
-  const [{ PGlite }, { drizzle }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
+  const syncFile = observedSync ?? syncFileToDisk;
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // The database files get a folder of their own; DATA_DIR also holds the session secret and the lock.
   const databaseDir = dataDir ? join(dataDir, 'db') : null;
@@ -50,10 +46,16 @@ async function openPglite(
     // A first start unpacks the migrated database the build made instead of running initdb, most of
     // a first start (docs/decisions/020-first-start-from-a-snapshot.md); it is synced whole as it is made.
     // Migrations still run below: a snapshot older than the migrations is brought up to date.
-    if (databaseDir && isNew && !snapshot) {
-      const shipped = readShippedSnapshot();
-      if (shipped && unpackSnapshot(shipped, databaseDir, syncFile)) isNew = false;
-    }
+    // The unpack's disk work runs in the thread pool while PGlite's code loads.
+    const shipped = databaseDir && isNew && !snapshot ? readShippedSnapshot() : null;
+    const unpacked = shipped && databaseDir ? unpackSnapshot(shipped, databaseDir, observedSync) : false;
+    // Loaded only in embedded mode: PostgreSQL deployments never pay for the WebAssembly build.
+    const [{ PGlite }, { drizzle }, madeFromSnapshot] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      unpacked,
+    ]);
+    if (madeFromSnapshot) isNew = false;
     // On disk, a commit is answered only once it is on disk (durable-node-fs.ts); in memory, moot.
     const client = await PGlite.create({
       ...(databaseDir

@@ -2,19 +2,25 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type ListenConnection, listenOnPostgres } from './notifications';
 
-/** A connection that does what the test says: connects or not, answers queries or never does. */
+/** A connection that does what the test says: connects or not, answers queries or never does, hears its own notifications or not. */
 class FakeConnection extends EventEmitter implements ListenConnection {
   queries: string[] = [];
   ended = false;
-  constructor(private readonly behaviour: { connects: boolean; answers: boolean }) {
+  constructor(private readonly behaviour: { connects: boolean; answers: boolean; hears?: boolean }) {
     super();
   }
   async connect() {
     if (!this.behaviour.connects) throw new Error('connection refused');
   }
-  query(text: string) {
+  query(text: string, values?: unknown[]) {
     this.queries.push(text);
-    return this.behaviour.answers ? Promise.resolve() : new Promise<void>(() => {});
+    if (!this.behaviour.answers) return new Promise<void>(() => {});
+    // A notification this connection sends comes back to it while it listens (as PostgreSQL does).
+    if (text.startsWith('select pg_notify') && this.behaviour.hears !== false) {
+      const [channel, payload] = values as [string, string];
+      queueMicrotask(() => this.emit('notification', { channel, payload }));
+    }
+    return Promise.resolve();
   }
   async end() {
     this.ended = true;
@@ -25,7 +31,7 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 
 describe('listenOnPostgres', () => {
   let made: FakeConnection[];
-  let next: { connects: boolean; answers: boolean };
+  let next: { connects: boolean; answers: boolean; hears?: boolean };
   let states: boolean[];
   let payloads: string[];
   const start = () =>
@@ -102,6 +108,22 @@ describe('listenOnPostgres', () => {
     expect(states).toEqual([true, false]);
     await vi.advanceTimersByTimeAsync(100);
     expect(states).toEqual([true, false, true]);
+    await stop();
+  });
+
+  test('a connection whose LISTEN no longer hears (a pooler between) is given up on after a heartbeat', async () => {
+    const stop = start();
+    await flush();
+    // Heartbeats are heard and not passed on, however long it runs.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(states).toEqual([true]);
+    expect(payloads).toEqual([]);
+    // Another instance's heartbeat is not passed on either.
+    made[0]?.emit('notification', { channel: 'session_changes', payload: 'heartbeat:someone-else' });
+    expect(payloads).toEqual([]);
+    (made[0] as unknown as { behaviour: { hears: boolean } }).behaviour.hears = false;
+    await vi.advanceTimersByTimeAsync(1000 + 500);
+    expect(states).toEqual([true, false]);
     await stop();
   });
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * Notifications sent with pg_notify by any process using the database (decision record 021).
  *
@@ -16,7 +18,7 @@ export type Listen = (channel: string, handlers: NotificationHandlers) => () => 
 /** What the PostgreSQL listener needs of a connection (node-postgres's Client). */
 export interface ListenConnection {
   connect(): Promise<unknown>;
-  query(text: string): Promise<unknown>;
+  query(text: string, values?: unknown[]): Promise<unknown>;
   end(): Promise<void>;
   on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
   on(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
@@ -30,14 +32,19 @@ export interface PostgresListenerOptions {
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
   /**
-   * How often the connection is checked with a trivial query: a connection that died without a word
-   * (a network cut) is noticed within this and heartbeatTimeoutMs.
+   * How often the connection checks that it still hears the channel: it notifies the channel itself
+   * and must hear that back within heartbeatTimeoutMs. A connection that died without a word (a
+   * network cut), or a LISTEN that silently stopped working (a pooler in transaction mode between
+   * the app and the database), is noticed within these two.
    */
   heartbeatMs?: number;
   heartbeatTimeoutMs?: number;
 }
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Payloads of the listeners' own checks: every instance hears them, and none passes them on. */
+export const HEARTBEAT_PREFIX = 'heartbeat:';
 
 /**
  * A LISTEN on a connection of its own, outside the pool (a pooled connection goes back to the pool
@@ -70,10 +77,13 @@ export function listenOnPostgres({
       const connection = newConnection();
       current = connection;
       let lost = false;
+      /** The heartbeat sent and not heard back yet. */
+      let awaited: { payload: string; timer: NodeJS.Timeout } | null = null;
       const lose = () => {
         if (lost) return;
         lost = true;
         clearInterval(heartbeat);
+        if (awaited) clearTimeout(awaited.timer);
         setListening(false);
         connection.removeAllListeners('notification');
         // Late errors from a connection given up on must not crash the process.
@@ -90,7 +100,13 @@ export function listenOnPostgres({
       connection.on('error', lose);
       connection.on('end', lose);
       connection.on('notification', (message) => {
-        if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+        if (message.channel !== channel) return;
+        const payload = message.payload ?? '';
+        if (!payload.startsWith(HEARTBEAT_PREFIX)) return handlers.onNotify(payload);
+        if (awaited?.payload === payload) {
+          clearTimeout(awaited.timer);
+          awaited = null;
+        }
       });
       connection
         .connect()
@@ -100,13 +116,12 @@ export function listenOnPostgres({
           failures = 0;
           setListening(true);
           heartbeat = setInterval(() => {
-            const timeout = new Promise((_, reject) => {
-              setTimeout(
-                () => reject(new Error('listen connection heartbeat timed out')),
-                heartbeatTimeoutMs,
-              ).unref();
-            });
-            Promise.race([connection.query('select 1'), timeout]).catch(lose);
+            if (awaited) return;
+            const payload = `${HEARTBEAT_PREFIX}${randomUUID()}`;
+            const timer = setTimeout(lose, heartbeatTimeoutMs);
+            timer.unref();
+            awaited = { payload, timer };
+            connection.query('select pg_notify($1, $2)', [channel, payload]).catch(lose);
           }, heartbeatMs);
           heartbeat.unref();
         })

@@ -25,9 +25,13 @@ afterAll(() => {
 test('a data folder unpacked from the snapshot opens as a migrated, empty database, every file synced', async () => {
   const dataDir = newDataDir();
   const synced: string[] = [];
-  expect(unpackSnapshot(snapshot, join(dataDir, 'db'), (_fd, path) => synced.push(path))).toBe(true);
+  expect(
+    await unpackSnapshot(snapshot, join(dataDir, 'db'), (_fd, path) => {
+      synced.push(path);
+    }),
+  ).toBe(true);
   expect(existsSync(join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
-  // Made beside, synced whole (files before their folder), renamed into place, then the parent synced.
+  // Made beside, synced whole (every file, then the folders), renamed into place, then the parent synced.
   const madeAt = synced.find((path) => path.endsWith('/PG_VERSION'))?.replace(/\/PG_VERSION$/, '');
   expect(madeAt?.startsWith(join(dataDir, '.db-unpacking-'))).toBe(true);
   expect(synced.indexOf(`${madeAt}/PG_VERSION`)).toBeLessThan(synced.indexOf(madeAt as string));
@@ -46,14 +50,21 @@ test('a data folder unpacked from the snapshot opens as a migrated, empty databa
   }
 }, 60_000);
 
-test('an existing folder is left as it is', () => {
+test('unpacking with real fsyncs (the default) makes the same folder', async () => {
+  const dataDir = newDataDir();
+  expect(await unpackSnapshot(snapshot, join(dataDir, 'db'))).toBe(true);
+  expect(existsSync(join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+  expect(readdirSync(dataDir)).toEqual(['db']);
+}, 60_000);
+
+test('an existing folder is left as it is', async () => {
   const dataDir = newDataDir();
   mkdirSync(join(dataDir, 'db'));
-  expect(unpackSnapshot(snapshot, join(dataDir, 'db'))).toBe(false);
+  expect(await unpackSnapshot(snapshot, join(dataDir, 'db'))).toBe(false);
   expect(readdirSync(join(dataDir, 'db'))).toEqual([]);
 });
 
-test('an archive with anything but folders and files changes nothing', () => {
+test('an archive with anything but folders and files changes nothing', async () => {
   const dataDir = newDataDir();
   const header = Buffer.alloc(512);
   header.write('link', 0);
@@ -61,6 +72,6 @@ test('an archive with anything but folders and files changes nothing', () => {
   header.write('00000000000\0', 124);
   header.write('2', 156);
   const tar = Buffer.concat([header, Buffer.alloc(1024)]);
-  expect(unpackSnapshot(gzipSync(tar), join(dataDir, 'db'))).toBe(false);
+  expect(await unpackSnapshot(gzipSync(tar), join(dataDir, 'db'))).toBe(false);
   expect(readdirSync(dataDir)).toEqual([]);
 });
