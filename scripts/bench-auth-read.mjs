@@ -17,12 +17,13 @@
 // BENCH_PORT (the app's port; the reference takes the next one; else free ports).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
+import { hasCommand } from './has-command.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -30,15 +31,6 @@ const WARMUP_S = 2;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
 const USERS = Math.max(1, Number(process.env.BENCH_USERS ?? 1));
-
-function hasCommand(name) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** 'wrk' when it is installed (or could be installed now), else 'autocannon'. */
 function chooseTool() {
@@ -63,31 +55,6 @@ function chooseTool() {
   }
   if (wanted === 'wrk') console.log('wrk is not available: autocannon is used instead.');
   return 'autocannon';
-}
-
-function freePort(offset = 0) {
-  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT) + offset);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(base, child) {
-  for (let i = 0; i < 2400; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('server did not become ready');
 }
 
 /** Each connection sends its requests with the cookies in turn. */

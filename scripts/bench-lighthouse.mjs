@@ -11,11 +11,11 @@
 // CHROMIUM_PATH (else the one the end-to-end tests use), BENCH_REPORT_DIR (keep the JSON reports).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -45,31 +45,6 @@ const { default: puppeteer } = await importFrom('puppeteer-core/lib/esm/puppetee
 
 const chromium = process.env.CHROMIUM_PATH ?? findChromium()?.path;
 if (!chromium) throw new Error('No Chromium found: run node scripts/ensure-chromium.mjs');
-
-function freePort() {
-  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(base, child) {
-  for (let i = 0; i < 2400; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('server did not become ready');
-}
 
 /** Signs a new person up and gives them a few days of use, through the API as the app would. */
 async function seedUser(base) {

@@ -14,11 +14,11 @@
 // BENCH_BY_ROUTE=0 (no line per route).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
@@ -40,18 +40,6 @@ const PASSWORD = 'bench password 123 load';
 const KEYSTROKE_SAVES = 6;
 const ANSWER_WORDS = ['Today', 'I', 'learned', 'that', 'small', 'steps', 'add', 'up', 'over', 'time'];
 
-function freePort() {
-  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** User plus system CPU time the process has used, in ms (clock ticks are 100 per second on Linux). */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -61,19 +49,6 @@ function cpuMs(pid) {
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitReady(base, child) {
-  for (let i = 0; i < 2400; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('server did not become ready');
 }
 
 function startServer(port, env, { cpuProf }) {

@@ -2,18 +2,10 @@
 // Order: the Chromium Playwright manages, then /usr/bin/chromium, then (as root, with apt-get) install it.
 import { execFileSync } from 'node:child_process';
 import { findChromium } from '../e2e/chromium-path.mjs';
+import { hasCommand } from './has-command.mjs';
 
 function nameOf(found) {
   return `${found.source === 'playwright' ? "Playwright's Chromium" : 'the system Chromium'} at ${found.path}`;
-}
-
-function hasCommand(name) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 let found = findChromium();
