@@ -104,10 +104,12 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
 
   // The cookie lives as long as the session may stay idle; the server's expiry is what counts. The
   // signed-in hint lives as long, readable by the page.
+  const setSignedInHint = (reply: FastifyReply, maxAge: number) =>
+    reply.setCookie(SIGNED_IN_HINT_COOKIE_NAME, '1', { ...cookieOptions, httpOnly: false, maxAge });
   const setCookie = (reply: FastifyReply, id: string, rememberMe: boolean) => {
     const maxAge = sessionLifetime(rememberMe).idleMs / 1000;
     reply.setCookie(SESSION_COOKIE_NAME, signSessionId(id, options.secret), { ...cookieOptions, maxAge });
-    reply.setCookie(SIGNED_IN_HINT_COOKIE_NAME, '1', { ...cookieOptions, httpOnly: false, maxAge });
+    setSignedInHint(reply, maxAge);
   };
   const clearCookies = (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
@@ -161,8 +163,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
       // A session from before the hint existed: the page learns of it with this load. Only a hint:
       // should the session have ended, GET /api/user answers 401 and the page drops it.
       if (raw && !request.cookies[SIGNED_IN_HINT_COOKIE_NAME]) {
-        const maxAge = sessionLifetime(true).idleMs / 1000;
-        reply.setCookie(SIGNED_IN_HINT_COOKIE_NAME, '1', { ...cookieOptions, httpOnly: false, maxAge });
+        setSignedInHint(reply, sessionLifetime(true).idleMs / 1000);
       }
       return;
     }
