@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { cookieHeader } from './bench/cookies.mjs';
 import { loadServer } from './bench/load-server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
@@ -139,7 +140,7 @@ try {
     body: JSON.stringify({ username: 'bench_admin', password: 'a long benchmark password' }),
   });
   if (register.status !== 201) throw new Error(`registration failed: ${register.status}`);
-  const cookie = register.headers.get('set-cookie').split(';')[0];
+  const cookie = cookieHeader(register.headers.getSetCookie());
 
   await seedClient.connect();
   const seedStarted = performance.now();

@@ -14,13 +14,16 @@
 // many signed-in people, in turn, on both apps), BENCH_TOOL (wrk or autocannon; else wrk if
 // available), BENCH_WRK_THREADS (1),
 // BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is made on it and dropped),
-// BENCH_PORT (the app's port; the reference takes the next one; else free ports).
+// BENCH_PORT (the app's port; the reference takes the next one; else free ports),
+// BENCH_CPU_PROF (a folder: the app's server runs with --cpu-prof writing there;
+// node scripts/bench-profile-top.mjs summarises it).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cookieHeader } from './bench/cookies.mjs';
 import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
 import { hasCommand } from './has-command.mjs';
@@ -31,6 +34,7 @@ const WARMUP_S = 2;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
 const USERS = Math.max(1, Number(process.env.BENCH_USERS ?? 1));
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
 /** 'wrk' when it is installed (or could be installed now), else 'autocannon'. */
 function chooseTool() {
@@ -153,8 +157,8 @@ const url = new URL(SERVER_URL);
 url.pathname = `/${databaseName}`;
 const databaseUrl = url.toString();
 
-const startServer = (script, port) =>
-  spawn(process.execPath, [join(root, script)], {
+const startServer = (script, port, nodeOptions = []) =>
+  spawn(process.execPath, [...nodeOptions, join(root, script)], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -178,7 +182,11 @@ const appPort = await freePort();
 const referencePort = await freePort(1);
 const appBase = `http://127.0.0.1:${appPort}`;
 const referenceBase = `http://127.0.0.1:${referencePort}`;
-const server = startServer('dist/server/main.js', appPort);
+const server = startServer(
+  'dist/server/main.js',
+  appPort,
+  CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+);
 let reference;
 try {
   await waitReady(appBase, server);
@@ -194,7 +202,7 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: 'bench password 123' }),
     });
-    return String(registered.headers.get('set-cookie') ?? '').split(';')[0];
+    return cookieHeader(registered.headers.getSetCookie());
   };
   const names = Array.from({ length: USERS }, (_, i) => (i === 0 ? 'bench_user' : `bench_user_${i}`));
   const appCookies = [];
@@ -209,7 +217,7 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username }),
     });
-    referenceCookies.push(String(referenceLogin.headers.get('set-cookie') ?? '').split(';')[0]);
+    referenceCookies.push(cookieHeader(referenceLogin.headers.getSetCookie()));
   }
 
   console.log(

@@ -13,6 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { cookieHeader } from './bench/cookies.mjs';
 import { loadServer } from './bench/load-server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -417,7 +418,7 @@ async function registerReader(address) {
     body: JSON.stringify({ username: 'bench_reader', password: 'a long benchmark password' }),
   });
   if (register.status !== 201) throw new Error(`registration failed: ${register.status}`);
-  const cookie = register.headers.get('set-cookie').split(';')[0];
+  const cookie = cookieHeader(register.headers.getSetCookie());
   const { id } = await register.json();
   return { cookie, id };
 }

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cookieHeader } from './bench/cookies.mjs';
 import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
 
@@ -133,9 +134,8 @@ function virtualUser(base, username, index, record) {
         },
       },
       (_body, headers) => {
-        const setCookie = headers['set-cookie'];
-        const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-        if (first) user.cookie = String(first).split(';')[0];
+        const cookie = cookieHeader(headers['set-cookie']);
+        if (cookie) user.cookie = cookie;
       },
     ),
     step('GET /api/home', { method: 'GET', path: '/api/home' }),
