@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -120,6 +120,35 @@ describe('cross-site requests', () => {
 });
 
 describe('serving the app', () => {
+  test("the build's compressed copies of the page are sent as they are, and never when they hold an older page", async () => {
+    const dir = makeClientBuild();
+    const page = (words: string) =>
+      `<!doctype html><html><head><style>${words.repeat(200)}</style></head><body><div id="root"></div></body></html>`;
+    writeFileSync(join(dir, 'index.html'), page('old words '));
+    compressClient(dir);
+    const builtBrotli = readFileSync(join(dir, 'index.html.br'));
+    const ask = async (app: TestApp, encoding: string) =>
+      (await app.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } }))
+        .rawPayload;
+
+    const current = await createTestApp({ clientDir: dir });
+    try {
+      expect((await ask(current, 'br')).equals(builtBrotli)).toBe(true);
+    } finally {
+      await current.close();
+    }
+
+    // index.html changed after the build compressed it: the copies are stale and must not be sent.
+    writeFileSync(join(dir, 'index.html'), page('new words '));
+    const stale = await createTestApp({ clientDir: dir });
+    try {
+      expect(brotliDecompressSync(await ask(stale, 'br')).toString()).toBe(page('new words '));
+      expect(gunzipSync(await ask(stale, 'gzip')).toString()).toBe(page('new words '));
+    } finally {
+      await stale.close();
+    }
+  });
+
   test('any other path serves index.html, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/journal/some/deep/link' });
     expect(res.statusCode).toBe(200);
