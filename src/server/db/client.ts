@@ -14,6 +14,7 @@ import {
 import { runMigrations } from './migrate';
 import { type Listen, listenOnPostgres } from './notifications';
 import { readShippedSnapshot, unpackSnapshot } from './pglite-snapshot';
+import { compilePgliteWasm } from './pglite-wasm';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,18 @@ export interface DatabaseHandle {
 /** The listening connections' name in pg_stat_activity. */
 export const LISTEN_APPLICATION_NAME = 'daily-retro-listen';
 const PGLITE_FIRST_ANALYZE_MS = 30_000;
+/**
+ * PostgreSQL's buffer cache inside PGlite. initdb writes 128MB, which the WebAssembly memory zeroes
+ * at every start (about half of PGlite's start) and keeps resident as pages are read; the files are
+ * in the operating system's cache anyway, which a read through PGlite's file system reaches.
+ * docs/decisions/023-a-quicker-embedded-start.md.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+function pgliteStartParams(defaults: readonly string[], onDisk: boolean): string[] {
+  const params = onDisk ? durableStartParams(defaults) : [...defaults];
+  return [...params, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function openPglite(
@@ -47,23 +60,22 @@ async function openPglite(
     // a first start (docs/decisions/020-first-start-from-a-snapshot.md); it is synced whole as it is made.
     // Migrations still run below: a snapshot older than the migrations is brought up to date.
     // The unpack's disk work runs in the thread pool while PGlite's code loads.
+    const compiled = compilePgliteWasm();
     const shipped = databaseDir && isNew && !snapshot ? readShippedSnapshot() : null;
     const unpacked = shipped && databaseDir ? unpackSnapshot(shipped, databaseDir, observedSync) : false;
     // Loaded only in embedded mode: PostgreSQL deployments never pay for the WebAssembly build.
-    const [{ PGlite }, { drizzle }, madeFromSnapshot] = await Promise.all([
+    const [{ PGlite }, { drizzle }, madeFromSnapshot, pgliteWasmModule] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       unpacked,
+      compiled,
     ]);
     if (madeFromSnapshot) isNew = false;
     // On disk, a commit is answered only once it is on disk (durable-node-fs.ts); in memory, moot.
     const client = await PGlite.create({
-      ...(databaseDir
-        ? {
-            fs: await durableNodeFs(databaseDir, syncFile),
-            startParams: durableStartParams(PGlite.defaultStartParams),
-          }
-        : {}),
+      ...(databaseDir ? { fs: await durableNodeFs(databaseDir, syncFile) } : {}),
+      startParams: pgliteStartParams(PGlite.defaultStartParams, databaseDir !== null),
+      ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     if (databaseDir && isNew) syncTree(databaseDir, syncFile);

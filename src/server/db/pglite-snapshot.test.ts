@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { makePgliteSnapshot } from '../../../scripts/make-pglite-snapshot.mjs';
 import { dumpMigratedPglite, openDatabase } from './client';
 import { unpackSnapshot } from './pglite-snapshot';
 
@@ -75,3 +76,23 @@ test('an archive with anything but folders and files changes nothing', async () 
   expect(await unpackSnapshot(gzipSync(tar), join(dataDir, 'db'))).toBe(false);
   expect(readdirSync(dataDir)).toEqual([]);
 });
+
+test("the snapshot the build ships holds the app's database alone, migrated, and opens from a first start", async () => {
+  const dataDir = newDataDir();
+  const archive = join(dataDir, 'snapshot.tar.gz');
+  await makePgliteSnapshot(join(import.meta.dirname, 'migrations'), archive);
+  expect(await unpackSnapshot(readFileSync(archive), join(dataDir, 'db'))).toBe(true);
+  // Without the two template databases a first start writes about half the files.
+  expect(readdirSync(join(dataDir, 'db', 'base'))).toHaveLength(1);
+
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    expect((await rows(sql`select datname from pg_database`)).rows).toEqual([{ datname: 'postgres' }]);
+    expect((await rows(sql`select count(*)::int as n from questions`)).rows[0]?.n).toBeGreaterThan(50);
+    expect((await rows(sql`show shared_buffers`)).rows[0]?.shared_buffers).toBe('32MB');
+  } finally {
+    await database.close();
+  }
+}, 120_000);
