@@ -28,6 +28,7 @@ import { ReminderRunner } from './modules/reminders/reminder-runner';
 import { calendarFeedRoutes, reminderRoutes } from './modules/reminders/reminders.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { retroRoutes } from './modules/retro/retro.routes';
+import { streakChangesPlugin } from './modules/streaks/streak-changes';
 import { streaksRoutes } from './modules/streaks/streaks.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(badgesRoutes);
   await app.register(challengesRoutes);
   await app.register(customizationRoutes);
+  await app.register(streakChangesPlugin, { listen: database.listen });
   await app.register(streaksRoutes);
   await app.register(moodsRoutes);
   const reminderOptions = { publicOrigin: config.publicOrigin, pushAvailable: config.push.vapid !== null };

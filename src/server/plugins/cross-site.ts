@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from '../lib/http-methods';
 
 function requestOrigin(request: FastifyRequest, publicOrigin: string | null): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;

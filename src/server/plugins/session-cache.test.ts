@@ -1,12 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../contract/constants';
 import { LISTEN_APPLICATION_NAME } from '../db/client';
 import type { Listen, NotificationHandlers } from '../db/notifications';
 import { now, setClock } from '../lib/clock';
+import { eventually, secondInstance, silently } from '../test/announcements';
 import { TEST_NOW } from '../test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../test/test-app';
-import { SESSION_CACHE_TTL_MS } from './session';
+import { SESSION_CACHE_TTL_MS, SESSION_CHANGES_CHANNEL } from './session';
 import { type CachedSession, createSessionCache } from './session-cache';
 
 // A cached session is used for SESSION_CACHE_TTL_MS of the server clock, which runs on from where a
@@ -42,55 +43,8 @@ function stopTheClock() {
 const timezoneSeenBy = async (app: TestApp['app'], cookie: string) =>
   (await getWith(app, cookie, '/api/user')).json().timezone as string;
 
-/**
- * Runs a statement with triggers off, so the database announces nothing: as if the announcement of
- * a change were lost. An instance that still shows the old data afterwards served it from its cache.
- */
-const silently = (statement: SQL) =>
-  t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-
 const setTimezoneSilently = (userId: string, timezone: string) =>
-  silently(sql`update users set timezone = ${timezone} where id = ${userId}`);
-
-/** Retries the check every 10 ms for up to 1 s (real time, not the app clock): an announcement's trip. */
-async function eventually(check: () => Promise<void>) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await check();
-    } catch (error) {
-      if (attempt >= 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
-
-/** The database's listen, telling the test once the instance listens (its cache is on from then). */
-function observed(listen: Listen) {
-  let heard: () => void = () => {};
-  const listening = new Promise<void>((resolve) => {
-    heard = resolve;
-  });
-  const wrapped: Listen = (channel, handlers) =>
-    listen(channel, {
-      onNotify: handlers.onNotify,
-      onListening: (on) => {
-        handlers.onListening(on);
-        if (on) heard();
-      },
-    });
-  return { listen: wrapped, listening };
-}
-
-/** A second instance of the app on the same database, as behind a load balancer, once it listens. */
-async function secondInstance() {
-  const { listen, listening } = observed(t.database.listen);
-  const other = await createTestApp({ database: { ...t.database, listen } });
-  await listening;
-  return other.app;
-}
+  silently(t.database, sql`update users set timezone = ${timezone} where id = ${userId}`);
 
 /** Caches the session on the instance, and shows it is served from there. */
 async function cacheOn(app: TestApp['app'], cookie: string, userId: string) {
@@ -145,7 +99,7 @@ describe('changes made through another instance or in the database', () => {
   stopTheClock();
   let other: TestApp['app'];
   beforeAll(async () => {
-    other = await secondInstance();
+    other = await secondInstance(t.database);
   });
   afterAll(() => other.close());
 
@@ -233,8 +187,8 @@ describe('while changes cannot be heard', () => {
   stopTheClock();
   test('every session is read from the database, and the cache starts empty when they can again', async () => {
     let handlers: NotificationHandlers | null = null;
-    const controlled: Listen = (_channel, given) => {
-      handlers = given;
+    const controlled: Listen = (channel, given) => {
+      if (channel === SESSION_CHANGES_CHANNEL) handlers = given;
       return async () => {};
     };
     const app = (await createTestApp({ database: { ...t.database, listen: controlled } })).app;

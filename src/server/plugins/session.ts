@@ -4,6 +4,8 @@ import { SESSION_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/
 import type { Listen } from '../db/notifications';
 import { AppError } from '../lib/app-error';
 import { now } from '../lib/clock';
+import { hearChanges } from '../lib/heard-cache';
+import { SAFE_METHODS } from '../lib/http-methods';
 import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '../lib/session-token';
 import {
   createSessionQueries,
@@ -25,7 +27,6 @@ export const SESSION_CACHE_TTL_MS = 2_000;
 /** Where the database announces the users whose sessions or account changed (migration 0020). */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,26 +74,14 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
     now: () => now().getTime(),
   });
-  // The cache is off until the database is listened to, and whenever it is not (session-cache.ts).
-  const { listen } = options;
-  if (listen) {
-    let stopListening: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stopListening = listen(SESSION_CHANGES_CHANNEL, {
-        onNotify: (userId) => (userId === '*' ? cache.clear() : cache.forgetUser(userId)),
-        onListening: (listening) => {
-          if (listening) return cache.resume();
-          if (cache.active && stopListening) {
-            app.log.warn('session changes are not heard: sessions are read from the database until they are');
-          }
-          cache.suspend();
-        },
-      });
-    });
-    app.addHook('onClose', async () => {
-      const stop = stopListening;
-      stopListening = null;
-      await stop?.();
+  // The cache is off until the database is listened to, and whenever it is not (lib/heard-cache.ts).
+  if (options.listen) {
+    hearChanges(app, {
+      listen: options.listen,
+      channel: SESSION_CHANGES_CHANNEL,
+      cache,
+      onUnheard: () =>
+        app.log.warn('session changes are not heard: sessions are read from the database until they are'),
     });
   }
   const cookieOptions = {

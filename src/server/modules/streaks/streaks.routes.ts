@@ -9,7 +9,7 @@ export const streaksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
 
   app.get('/api/streaks', { schema: { response: { 200: StreakList, ...errors } } }, async (req) =>
-    listStreaks(app.db, req.requireUser()),
+    listStreaks(app.db, req.requireUser(), app.streakCache),
   );
 
   app.post(

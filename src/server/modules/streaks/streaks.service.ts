@@ -5,6 +5,7 @@ import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak } from '..
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { type DaySettings, todayFor } from '../profile/profile.service';
+import type { StreakCache } from './streak-changes';
 import { createStreakQueries, type StreakQueries } from './streaks.queries';
 
 export type StreakUser = DaySettings & { id: string };
@@ -39,9 +40,24 @@ export async function recomputeStreak(
   return view(streakId, stored, todayFor(user, now));
 }
 
+/** The user's stored streak rows: kept by this instance from a moment ago, or read (streak-changes.ts). */
+async function storedRows(db: Database, userId: string, cache: StreakCache | null) {
+  const kept = cache?.get(userId);
+  if (kept) return kept.rows;
+  const since = cache?.generation() ?? 0;
+  const rows = await queriesFor(db).storedOf(userId);
+  cache?.store(userId, { userId, rows }, since);
+  return rows;
+}
+
 /** Every streak, in STREAK_IDS order, as of the user's today; one never started is all zeros. */
-export async function listStreaks(db: Database, user: StreakUser, now = clockNow()): Promise<StreakList> {
-  const rows = await queriesFor(db).storedOf(user.id);
+export async function listStreaks(
+  db: Database,
+  user: StreakUser,
+  cache: StreakCache | null = null,
+  now = clockNow(),
+): Promise<StreakList> {
+  const rows = await storedRows(db, user.id, cache);
   const byId = new Map(rows.map(({ streakId, ...stored }) => [streakId, stored]));
   // The user's today is worked out once (a time zone conversion), not once per streak.
   const today = todayFor(user, now);
