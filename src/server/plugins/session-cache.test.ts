@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../contract/constants';
 import { LISTEN_APPLICATION_NAME } from '../db/client';
 import type { Listen, NotificationHandlers } from '../db/notifications';
 import { now, setClock } from '../lib/clock';
-import { eventually, secondInstance, silently } from '../test/announcements';
-import { TEST_NOW } from '../test/pinned-clock';
+import { eventually, secondInstance, silently, stopTheClock } from '../test/announcements';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../test/test-app';
 import { SESSION_CACHE_TTL_MS, SESSION_CHANGES_CHANNEL } from './session';
 import { type CachedSession, createSessionCache } from './session-cache';
@@ -26,18 +25,6 @@ afterAll(() => t.close());
 /** GET as a browser holding exactly this session cookie, on one instance of the app. */
 const getWith = (app: TestApp['app'], cookie: string, url = '/api/streaks') =>
   app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE_NAME}=${cookie}` } });
-
-/** The server clock stands still at TEST_NOW for the tests of the describe block that calls this. */
-function stopTheClock() {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(TEST_NOW);
-    setClock(TEST_NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-}
 
 /** The time zone an instance shows for the holder of this cookie. */
 const timezoneSeenBy = async (app: TestApp['app'], cookie: string) =>

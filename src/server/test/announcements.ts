@@ -1,9 +1,29 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import type { Listen } from '../db/notifications';
+import { setClock } from '../lib/clock';
+import { TEST_NOW } from './pinned-clock';
 import { createTestApp } from './test-app';
 
 // Helpers for the caches kept in step with the database's announcements (lib/heard-cache.ts).
+
+/**
+ * The server clock stands still at TEST_NOW in each test of the describe block (or file) that calls
+ * this (a fake Date, nothing else faked): no kept value ages out while a test runs, so whatever makes
+ * an instance read again is the announcement of a change.
+ */
+export function stopTheClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TEST_NOW);
+    setClock(TEST_NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setClock(null);
+  });
+}
 
 /**
  * Runs a statement with triggers off, so the database announces nothing: as if the announcement of

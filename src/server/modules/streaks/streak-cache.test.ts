@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../contract/constants';
 import type { Listen, NotificationHandlers } from '../../db/notifications';
 import { now, setClock } from '../../lib/clock';
-import { eventually, secondInstance, silently } from '../../test/announcements';
-import { TEST_NOW } from '../../test/pinned-clock';
+import { eventually, secondInstance, silently, stopTheClock } from '../../test/announcements';
 import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
 import { STREAK_CACHE_TTL_MS, STREAK_CHANGES_CHANNEL } from './streak-changes';
 
@@ -17,15 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TEST_NOW);
-  setClock(TEST_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  setClock(null);
-});
+stopTheClock();
 
 type App = TestApp['app'];
 
