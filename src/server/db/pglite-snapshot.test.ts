@@ -91,7 +91,7 @@ test("the snapshot the build ships holds the app's database alone, migrated, and
       (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
     expect((await rows(sql`select datname from pg_database`)).rows).toEqual([{ datname: 'postgres' }]);
     expect((await rows(sql`select count(*)::int as n from questions`)).rows[0]?.n).toBeGreaterThan(50);
-    expect((await rows(sql`show shared_buffers`)).rows[0]?.shared_buffers).toBe('32MB');
+    expect((await rows(sql`show shared_buffers`)).rows[0]?.shared_buffers).toBe('16MB');
   } finally {
     await database.close();
   }
