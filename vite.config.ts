@@ -81,10 +81,6 @@ const inlineStylesheet: Plugin = {
   },
 };
 
-/** Chunks imported only after the first screen has settled, or on a rare event (see modulePreload). */
-const BACKGROUND_CHUNK =
-  /(^|\/)(toast|announcement-controller|start-drafts|start-version-watch|session-expiry-watch|gamification-layer|badge-celebration|confetti|sign-out)-[\w-]+\.js$/;
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), renderFallback, inlineStylesheet, pwa],
   define: {
@@ -112,15 +108,7 @@ export default defineConfig({
     // Every browser the build targets (es2022) supports modulepreload: no polyfill in the entry.
     // The entry's own imports are preloaded from index.html, and a lazy page's imports are fetched
     // with the page's chunk, not one round trip after it (the list costs the entry about 1 KB gzip).
-    modulePreload: {
-      polyfill: false,
-      // Code started in the background after the first screen (or on a rare event) is imported without
-      // preloading its imports: each <link rel="modulepreload"> Vite's helper adds cost its task a few
-      // milliseconds (the gamification layer's three, 50 ms on Lighthouse's slowed phone), and nothing
-      // waits for that code. Pages, the layout and their parts are still preloaded.
-      resolveDependencies: (chunk, deps, { hostType }) =>
-        hostType === 'js' && BACKGROUND_CHUNK.test(chunk) ? [] : deps,
-    },
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
