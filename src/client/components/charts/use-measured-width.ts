@@ -3,7 +3,8 @@ import { useLayoutEffect, useState } from 'react';
 /**
  * The width in pixels of an element (or of its parent), kept up to date as it resizes, so a chart can
  * be drawn at its box's real width and its labels keep their size on a phone and a desktop. Returns a
- * ref callback for the element and the width (`initial` until measured, never below `min`).
+ * ref callback for the element, the width (`initial` until measured, never below `min`) and whether it
+ * has been measured yet.
  */
 export function useMeasuredWidth<T extends Element>({
   initial,
@@ -16,7 +17,7 @@ export function useMeasuredWidth<T extends Element>({
   parent?: boolean;
 }) {
   const [element, setElement] = useState<T | null>(null);
-  const [width, setWidth] = useState(initial);
+  const [measuredWidth, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const measured = parent ? element?.parentElement : element;
     if (!measured) return;
@@ -28,5 +29,5 @@ export function useMeasuredWidth<T extends Element>({
     observer.observe(measured);
     return () => observer.disconnect();
   }, [element, min, parent]);
-  return [setElement, width] as const;
+  return [setElement, measuredWidth ?? initial, measuredWidth !== null] as const;
 }

@@ -7,6 +7,7 @@ import { MoodFace } from '../../../components/ui/mood-face';
 import { cn } from '../../../lib/cn';
 import { useLogMood } from '../../gamification/api/use-log-mood';
 import { useTodayMood } from '../../gamification/api/use-today-mood';
+import { MOOD_CARD_MIN_HEIGHT } from '../lib/card-heights';
 import { MOOD_FACES } from './mood-faces';
 
 const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
@@ -15,7 +16,7 @@ const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
 export function MoodCheckIn() {
   const today = useTodayMood();
   return (
-    <section aria-labelledby="mood-heading" className={card}>
+    <section aria-labelledby="mood-heading" className={cn(card, today.isPending && MOOD_CARD_MIN_HEIGHT)}>
       <h2 id="mood-heading" className="font-semibold text-foreground text-lg">
         How are you feeling today?
       </h2>

@@ -3,7 +3,7 @@ import type { HomeSummary } from '../../../../contract/home';
 import { PAGES } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
-import { dateFormat } from '../../../lib/date-format';
+import { calendarDay, shortMonthDay } from '../../../lib/english-dates';
 import { reflectHref } from '../../../lib/questions';
 import { nextStepHint, nextStepLabel, retroProgressText } from '../lib/home-copy';
 
@@ -137,8 +137,5 @@ export function RecentEntries({ entries }: { entries: HomeSummary['recentEntries
 }
 
 function formatShortDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return dateFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
+  return shortMonthDay(calendarDay(date));
 }

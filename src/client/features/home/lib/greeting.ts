@@ -1,4 +1,5 @@
-import { dateFormat } from '../../../lib/date-format';
+import { localCalendarDay, weekdayMonthDay } from '../../../lib/english-dates';
+
 /** 'Good morning' from 5:00, 'Good afternoon' from 12:00, 'Good evening' from 17:00 until 5:00. */
 export function greetingFor(hour: number): string {
   if (hour >= 5 && hour < 12) return 'Good morning';
@@ -7,5 +8,5 @@ export function greetingFor(hour: number): string {
 }
 
 export function formatToday(now: Date): string {
-  return dateFormat('en', { weekday: 'long', month: 'long', day: 'numeric' }).format(now);
+  return weekdayMonthDay(localCalendarDay(now));
 }

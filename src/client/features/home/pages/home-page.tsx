@@ -12,6 +12,7 @@ import { useUser } from '../../auth/api/use-user';
 import { useCustomization } from '../../gamification/api/use-customization';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
+import { MOOD_CARD_HEIGHT, STREAKS_CARD_HEIGHT } from '../lib/card-heights';
 import { formatToday, greetingFor } from '../lib/greeting';
 import { homeCardsToShow, showsNextStep } from '../lib/home-cards';
 
@@ -23,15 +24,15 @@ const MoodCheckIn = lazy(() =>
   import('../components/gamification-cards').then((m) => ({ default: m.MoodCheckIn })),
 );
 
-function CardPlaceholder() {
-  return <div className="h-48 animate-pulse rounded-3xl border border-border bg-surface/60" />;
+function CardPlaceholder({ height }: { height: string }) {
+  return <div className={`${height} animate-pulse rounded-3xl border border-border bg-surface/60`} />;
 }
 
 /**
  * Renders its card once its place comes near the screen: below the fold (under a new user's first
  * steps, say), the card's code is not fetched with the first screen.
  */
-function WhenVisible({ children }: { children: ReactNode }) {
+function WhenVisible({ height, children }: { height: string; children: ReactNode }) {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -43,10 +44,10 @@ function WhenVisible({ children }: { children: ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible]);
-  if (visible) return <Suspense fallback={<CardPlaceholder />}>{children}</Suspense>;
+  if (visible) return <Suspense fallback={<CardPlaceholder height={height} />}>{children}</Suspense>;
   return (
     <div ref={ref} data-waiting-card="">
-      <CardPlaceholder />
+      <CardPlaceholder height={height} />
     </div>
   );
 }
@@ -61,13 +62,13 @@ function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[])
       return <RetroCard summary={summary} />;
     case 'streaks':
       return (
-        <WhenVisible>
+        <WhenVisible height={STREAKS_CARD_HEIGHT}>
           <StreaksCard />
         </WhenVisible>
       );
     case 'mood':
       return (
-        <WhenVisible>
+        <WhenVisible height={MOOD_CARD_HEIGHT}>
           <MoodCheckIn />
         </WhenVisible>
       );
@@ -135,22 +136,32 @@ export function HomePage() {
         ) : null}
       </header>
 
-      {summary ? (
-        <div className="mt-8 grid gap-6 sm:mt-10">
+      {/* The cards wait for the name too: a long greeting takes a second line on a phone, which pushed
+          cards already drawn down the screen. Each branch has a key, so the cards come as a new element
+          rather than the loading line's element moved and grown (which counted as a layout shift). */}
+      {summary && nameKnown ? (
+        <div key="cards" className="mt-8 grid gap-6 sm:mt-10">
           {cards.map((id) => {
             const content = cardFor(id, summary, cards);
             return content ? <Fragment key={id}>{content}</Fragment> : null;
           })}
         </div>
       ) : home.isError ? (
-        <div className="mt-10 rounded-2xl border border-border bg-surface p-5 text-muted-foreground">
+        <div
+          key="error"
+          className="mt-10 rounded-2xl border border-border bg-surface p-5 text-muted-foreground"
+        >
           <p>Today's overview could not be loaded.</p>
           <Button variant="secondary" className="mt-3" onClick={() => home.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
-        <div role="status" className="mt-12 flex items-center gap-3 text-muted-foreground text-sm">
+        <div
+          key="loading"
+          role="status"
+          className="mt-12 flex items-center gap-3 text-muted-foreground text-sm"
+        >
           <Spinner className="size-5 text-accent" />
           Loading today…
         </div>

@@ -7,6 +7,14 @@ import { useJournalList } from '../api/use-journal-list';
 import { EntryCard } from './entry-card';
 import { useWaitingEntries } from './waiting-entries';
 
+export function EntriesLoading() {
+  return (
+    <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground text-sm">
+      <Spinner className="text-accent" /> Loading entries…
+    </div>
+  );
+}
+
 /** Entries newest first; the next page loads when the end of the list scrolls into view. */
 export function EntryList({
   userId,
@@ -36,13 +44,7 @@ export function EntryList({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (list.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground text-sm">
-        <Spinner className="text-accent" /> Loading entries…
-      </div>
-    );
-  }
+  if (list.isPending) return <EntriesLoading />;
   if (list.isError) {
     return (
       <div className="rounded-2xl border border-border bg-surface p-5 text-muted-foreground">

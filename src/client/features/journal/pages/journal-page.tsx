@@ -12,9 +12,10 @@ import { useUser } from '../../auth/api/use-user';
 import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
 import type { ListFilters } from '../api/journal-keys';
 import { useJournalList } from '../api/use-journal-list';
+import { useJournalTags, useOnThisDay } from '../api/use-journal-reads';
 import { useDeleteEntry, useRestoreEntry } from '../api/use-journal-writes';
 import { DraftEntryScreen, ExistingEntryScreen } from '../components/editor-screens';
-import { EntryList } from '../components/entry-list';
+import { EntriesLoading, EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
 import { OnThisDay } from '../components/on-this-day';
 import { RecentlyDeletedLink, RecentlyDeletedScreen } from '../components/recently-deleted';
@@ -57,7 +58,17 @@ export function JournalPage() {
   const [deletedId, setDeletedId] = useState<string | null>(null);
   // The whole journal's first page (the list's own query when no filter is set): with nothing written
   // yet, search and filters have nothing to work on and are left out.
-  const firstPage = useJournalList({}).data?.pages[0];
+  const firstList = useJournalList({});
+  const firstPage = firstList.data?.pages[0];
+  // The tag chips, the entries and "on this day" each come in their own answer. Until all three have
+  // come, one loading line stands for them: shown as each arrived, they pushed each other and the links
+  // below down the screen (a layout shift, 0.05 on a phone).
+  const tags = useJournalTags();
+  const onThisDay = useOnThisDay();
+  // (A query that cannot be fetched now, offline say, is not waited for.)
+  const listsArrived = [firstList, tags, onThisDay].every(
+    (read) => !read.isPending || read.fetchStatus !== 'fetching',
+  );
   const blankJournal =
     firstPage?.items.length === 0 && !query && !filters.tag && !filters.from && !filters.to;
   const deleteEntry = useDeleteEntry();
@@ -164,7 +175,11 @@ export function JournalPage() {
       {blankJournal ? null : (
         <div className="mb-6 grid gap-4">
           <SearchBox value={query} onChange={setQuery} />
-          {debouncedQuery ? null : <ListFilterBar filters={filters} onChange={setFilters} />}
+          {debouncedQuery ? null : (
+            <div className={listsArrived ? 'contents' : 'hidden'}>
+              <ListFilterBar filters={filters} onChange={setFilters} />
+            </div>
+          )}
         </div>
       )}
 
@@ -172,9 +187,18 @@ export function JournalPage() {
         <SearchResults query={debouncedQuery} />
       ) : (
         <>
-          {filters.tag || filters.from || filters.to ? null : <OnThisDay />}
-          <EntryList userId={user.id} filters={filters} onNew={() => navigate(`${PAGES.journal.path}?new`)} />
-          <RecentlyDeletedLink />
+          {listsArrived ? null : <EntriesLoading />}
+          {/* Mounted while hidden: a read that failed (a 401, say) is not asked again by components
+              mounting once it has come back, which would count as more refusals. */}
+          <div className={listsArrived ? 'contents' : 'hidden'}>
+            {filters.tag || filters.from || filters.to ? null : <OnThisDay />}
+            <EntryList
+              userId={user.id}
+              filters={filters}
+              onNew={() => navigate(`${PAGES.journal.path}?new`)}
+            />
+            <RecentlyDeletedLink />
+          </div>
         </>
       )}
     </>

@@ -2,27 +2,27 @@ import { LIFE_AREAS, type LifeArea, MOOD_LEVELS } from '../../../../contract/con
 import type { ProgressReport, TimePoint } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { edgeLabels, LineChart } from '../../../components/charts/line-chart';
-import { dateOf, formatDay, formatMean, joinNames, plural } from '../lib/report-format';
+import { calendarDay, shortMonthYear } from '../../../lib/english-dates';
+import { formatDay, formatMean, joinNames, plural } from '../lib/report-format';
 
-const MONTH = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const MOOD_WORDS = ['Awful', 'Bad', 'Okay', 'Good', 'Great'];
 /** Fewer points than this are told as text: a chart of one or two dots says nothing a sentence cannot. */
 const MIN_CHART_POINTS = 3;
 
 /** How a point is named: its day, the week it starts, or its month. */
 function pointLabel(point: TimePoint, period: ProgressReport['period']): string {
-  if (period === 'all') return MONTH.format(dateOf(point.from));
+  if (period === 'all') return shortMonthYear(calendarDay(point.from));
   if (period === 'year') return `Week of ${formatDay(point.from)}`;
   return formatDay(point.from);
 }
 
 function shortLabel(point: TimePoint, period: ProgressReport['period']): string {
-  return period === 'all' ? MONTH.format(dateOf(point.from)) : formatDay(point.from);
+  return period === 'all' ? shortMonthYear(calendarDay(point.from)) : formatDay(point.from);
 }
 
 /** "on 3 Mar", "in the week of 3 Mar", "in Mar 2026". */
 function whenLabel(point: TimePoint, period: ProgressReport['period']): string {
-  if (period === 'all') return `in ${MONTH.format(dateOf(point.from))}`;
+  if (period === 'all') return `in ${shortMonthYear(calendarDay(point.from))}`;
   if (period === 'year') return `in the week of ${formatDay(point.from)}`;
   return `on ${formatDay(point.from)}`;
 }

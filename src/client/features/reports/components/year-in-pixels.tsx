@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MOOD_LEVELS, type MoodLevel } from '../../../../contract/constants';
 import type { YearInPixels as YearData } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
@@ -53,6 +53,52 @@ function monthRows(data: YearData) {
   });
 }
 
+const MOOD_OF_WORD = new Map<string, MoodLevel>(MOOD_LEVELS.map((mood) => [mood, mood]));
+const RETRO_STATES = new Set(['completed', 'started']);
+
+/**
+ * The grid's month labels and day cells as SVG markup: a group per day carrying its date, mood and
+ * retro state (`data-*`), an outline for a day without a mood, a ring for today, a dot for a completed
+ * retro. Only numbers and the app's own words go in (a mood from the server is looked up, not copied).
+ */
+function dayCellsMarkup({
+  year,
+  today,
+  byDate,
+  geometry: { wide, gap, cellW, cellH },
+}: {
+  year: number;
+  today: string;
+  byDate: Map<string, YearData['days'][number]>;
+  geometry: { wide: boolean; gap: number; cellW: number; cellH: number };
+}): string {
+  let markup = '';
+  MONTHS.forEach((name, month) => {
+    const x = LEFT + month * (cellW + gap);
+    markup += `<g><text x="${x + cellW / 2}" y="13" text-anchor="middle" class="fill-muted-foreground text-[12px]">${wide ? name : name.slice(0, 1)}</text>`;
+    for (let d = 0; d < daysIn(year, month); d++) {
+      const date = `${year}-${String(month + 1).padStart(2, '0')}-${String(d + 1).padStart(2, '0')}`;
+      const day = byDate.get(date);
+      const mood = day?.mood ? MOOD_OF_WORD.get(day.mood) : undefined;
+      const retro = day?.retro && RETRO_STATES.has(day.retro) ? day.retro : '';
+      const y = TOP + d * (cellH + gap);
+      markup += `<g data-date="${date}" data-mood="${mood ?? ''}" data-retro="${retro}">`;
+      markup += mood
+        ? `<rect x="${x}" y="${y}" width="${cellW}" height="${cellH}" rx="2" style="fill: ${MOOD_TINT[mood]}"></rect>`
+        : `<rect x="${x + 0.5}" y="${y + 0.5}" width="${cellW - 1}" height="${cellH - 1}" rx="2" fill="none" stroke-width="1" style="stroke: ${EMPTY_STROKE}"></rect>`;
+      if (date === today) {
+        markup += `<rect x="${x - 1}" y="${y - 1}" width="${cellW + 2}" height="${cellH + 2}" rx="3" fill="none" stroke-width="2" style="stroke: var(--foreground)"></rect>`;
+      }
+      if (retro === 'completed') {
+        markup += `<circle cx="${x + cellW - cellH / 2}" cy="${y + cellH / 2}" r="${wide ? 2.5 : 2}" style="fill: var(--foreground)"></circle>`;
+      }
+      markup += '</g>';
+    }
+    markup += '</g>';
+  });
+  return markup;
+}
+
 /** One cell per day of the chosen year, months across and days down, coloured by the day's mood. */
 export function YearInPixels({ initialYear, today }: { initialYear: number; today: string }) {
   const [year, setYear] = useState(initialYear);
@@ -62,9 +108,23 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
   // A year with nothing in it is told in a sentence, not drawn as a grid of empty days.
   const blank = loaded && data.days.length === 0;
   // Drawn at its box's width in pixels, so it fills the card on a desktop and labels keep their size.
-  const [setBox, width] = useMeasuredWidth<HTMLDivElement>({ initial: 340, min: 280 });
+  const [setBox, width, measured] = useMeasuredWidth<HTMLDivElement>({ initial: 340, min: 280 });
+  // The cells are drawn once, when both the year's days and the box's width are known: each drawing is
+  // hundreds of elements, and the empty drawing keeps the grid's height meanwhile.
+  const drawCells = loaded && measured;
+  const cellsMarkup = useMemo(
+    () =>
+      drawCells
+        ? dayCellsMarkup({
+            year,
+            today,
+            byDate: new Map(data.days.map((d) => [d.date, d])),
+            geometry: geometry(width),
+          })
+        : '',
+    [drawCells, data, year, today, width],
+  );
   const { wide, gap, cellW, cellH, height } = geometry(width);
-  const byDate = new Map((data?.days ?? []).map((d) => [d.date, d]));
   const firstYear = Math.min(data?.firstYear ?? initialYear, initialYear);
   const years = Array.from({ length: initialYear - firstYear + 1 }, (_, i) => initialYear - i);
   const withMood = data?.days.filter((d) => d.mood !== null).length ?? 0;
@@ -119,74 +179,14 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
               role="presentation"
               data-testid="year-in-pixels"
             >
-              {MONTHS.map((name, month) => (
-                <g key={name}>
-                  <text
-                    x={LEFT + month * (cellW + gap) + cellW / 2}
-                    y={13}
-                    textAnchor="middle"
-                    className="fill-muted-foreground text-[12px]"
-                  >
-                    {wide ? name : name.slice(0, 1)}
-                  </text>
-                  {Array.from({ length: daysIn(year, month) }, (_, d) => {
-                    const date = `${year}-${String(month + 1).padStart(2, '0')}-${String(d + 1).padStart(2, '0')}`;
-                    const day = byDate.get(date);
-                    const x = LEFT + month * (cellW + gap);
-                    const y = TOP + d * (cellH + gap);
-                    return (
-                      <g
-                        key={date}
-                        data-date={date}
-                        data-mood={day?.mood ?? ''}
-                        data-retro={day?.retro ?? ''}
-                      >
-                        {day?.mood ? (
-                          <rect
-                            x={x}
-                            y={y}
-                            width={cellW}
-                            height={cellH}
-                            rx={2}
-                            style={{ fill: MOOD_TINT[day.mood] }}
-                          />
-                        ) : (
-                          <rect
-                            x={x + 0.5}
-                            y={y + 0.5}
-                            width={cellW - 1}
-                            height={cellH - 1}
-                            rx={2}
-                            fill="none"
-                            strokeWidth={1}
-                            style={{ stroke: EMPTY_STROKE }}
-                          />
-                        )}
-                        {date === today ? (
-                          <rect
-                            x={x - 1}
-                            y={y - 1}
-                            width={cellW + 2}
-                            height={cellH + 2}
-                            rx={3}
-                            fill="none"
-                            strokeWidth={2}
-                            style={{ stroke: 'var(--foreground)' }}
-                          />
-                        ) : null}
-                        {day?.retro === 'completed' ? (
-                          <circle
-                            cx={x + cellW - cellH / 2}
-                            cy={y + cellH / 2}
-                            r={wide ? 2.5 : 2}
-                            style={{ fill: 'var(--foreground)' }}
-                          />
-                        ) : null}
-                      </g>
-                    );
-                  })}
-                </g>
-              ))}
+              {/* 365 days as one string of markup, parsed by the browser in one go: drawn element by
+                  element, the grid took the largest part of the reports page's first render. */}
+              <g
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: built by dayCellsMarkup from numbers and fixed words only
+                dangerouslySetInnerHTML={{
+                  __html: cellsMarkup,
+                }}
+              />
               {[1, 10, 20, 31].map((d) => (
                 <text
                   key={d}

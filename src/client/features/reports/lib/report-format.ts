@@ -1,20 +1,14 @@
 import type { ReportPeriod } from '../../../../contract/constants';
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_MONTH = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const WEEKDAY = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' });
-const WEEKDAY_LONG = new Intl.DateTimeFormat('en', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+import {
+  calendarDay,
+  formatWholeNumber,
+  monthYear,
+  shortMonthDay,
+  shortMonthDayYear,
+  shortWeekday,
+  weekdayMonthDay,
+} from '../../../lib/english-dates';
 
 /** A local date (YYYY-MM-DD) as an instant at UTC midnight, for formatting in UTC. */
 export function dateOf(date: string): Date {
@@ -22,17 +16,18 @@ export function dateOf(date: string): Date {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
-export const formatDay = (date: string) => DAY_MONTH.format(dateOf(date));
-export const formatDayWithYear = (date: string) => DAY_MONTH_YEAR.format(dateOf(date));
-export const formatWeekday = (date: string) => WEEKDAY.format(dateOf(date));
-export const formatLongDay = (date: string) => WEEKDAY_LONG.format(dateOf(date));
+// Written without Intl, which would load the browser's locale data in the page's first render.
+export const formatDay = (date: string) => shortMonthDay(calendarDay(date));
+export const formatDayWithYear = (date: string) => shortMonthDayYear(calendarDay(date));
+export const formatWeekday = (date: string) => shortWeekday(calendarDay(date));
+export const formatLongDay = (date: string) => weekdayMonthDay(calendarDay(date));
 
 /** "This week", "Last week", "9–15 Mar 2026", "March 2026", "2026", "All time". */
 export function periodTitle(period: ReportPeriod, offset: number, from: string, to: string): string {
   if (period === 'all') return 'All time';
   if (period === 'year') return offset === 0 ? `This year, ${from.slice(0, 4)}` : from.slice(0, 4);
   if (period === 'month') {
-    const name = MONTH_YEAR.format(dateOf(from));
+    const name = monthYear(calendarDay(from));
     return offset === 0 ? `This month, ${name}` : name;
   }
   if (offset === 0) return 'This week';
@@ -62,8 +57,13 @@ export function formatPercent(share: number | null): string {
   return share === null ? '–' : `${Math.round(share * 100)} %`;
 }
 
-const NUMBER = new Intl.NumberFormat('en');
-export const formatCount = (value: number) => NUMBER.format(value);
+let fractions: Intl.NumberFormat | undefined;
+/** "1,234"; a count with a fraction (never in practice) is left to Intl, built on first use. */
+export function formatCount(value: number): string {
+  if (Number.isInteger(value)) return formatWholeNumber(value);
+  fractions ??= new Intl.NumberFormat('en');
+  return fractions.format(value);
+}
 
 /** "1 day", "3 days". */
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -1,11 +1,12 @@
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import type { ReportPeriod } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useRevealedCount } from '../../../lib/use-revealed-count';
 import { useProgressReport } from '../api/use-progress-report';
 import { AreaCards, AreaTable } from '../components/area-cards';
 import { Counts, Insights, MoodDistribution, TopTags } from '../components/figures';
@@ -91,35 +92,43 @@ function ReportBody({
     report.period === 'week' || report.offset === 0
       ? 'Weekly progress'
       : 'Weekly progress, last week of the period';
-  return (
-    <>
+  // The first part fills the phone's screen; the rest follows a part per task (useRevealedCount).
+  const parts: ReactNode[] = [
+    <Fragment key="top">
       {/* An empty period starts with what the page will show, before any card saying it cannot yet. */}
       {empty ? <GettingStarted report={report} empty onShowPeriod={onShowPeriod} /> : null}
       <WeeklyProgress progress={report.weeklyProgress} title={weekTitle} firstDay={report.firstDay} />
       <AreaCards report={report} onShowPeriod={onShowPeriod} />
-      {empty ? null : (
-        <>
-          <GettingStarted report={report} empty={false} onShowPeriod={onShowPeriod} />
-          <Insights report={report} onShowPeriod={onShowPeriod} />
-          <MoodOverTime report={report} />
-          <AreasOverTime report={report} />
-          <StrengthOverTime report={report} />
-          <Section
-            id="areas-table-heading"
-            title="Every area"
-            description="The figures the strongest and improvement areas are chosen from."
-            className="break-inside-avoid"
-          >
-            <div className="overflow-x-auto">
-              <AreaTable report={report} />
-            </div>
-          </Section>
-          <MoodDistribution report={report} />
-          <Counts report={report} />
-          {report.topTags.length > 0 ? <TopTags report={report} /> : null}
-        </>
-      )}
-      <YearInPixels initialYear={Number(report.today.slice(0, 4))} today={report.today} />
-    </>
+    </Fragment>,
+  ];
+  if (!empty) {
+    parts.push(
+      <Fragment key="insights">
+        <GettingStarted report={report} empty={false} onShowPeriod={onShowPeriod} />
+        <Insights report={report} onShowPeriod={onShowPeriod} />
+      </Fragment>,
+      <MoodOverTime key="mood-over-time" report={report} />,
+      <AreasOverTime key="areas-over-time" report={report} />,
+      <StrengthOverTime key="strength-over-time" report={report} />,
+      <Section
+        key="areas-table"
+        id="areas-table-heading"
+        title="Every area"
+        description="The figures the strongest and improvement areas are chosen from."
+        className="break-inside-avoid"
+      >
+        <div className="overflow-x-auto">
+          <AreaTable report={report} />
+        </div>
+      </Section>,
+      <MoodDistribution key="mood-distribution" report={report} />,
+      <Counts key="counts" report={report} />,
+    );
+    if (report.topTags.length > 0) parts.push(<TopTags key="top-tags" report={report} />);
+  }
+  parts.push(
+    <YearInPixels key="year-in-pixels" initialYear={Number(report.today.slice(0, 4))} today={report.today} />,
   );
+  const revealed = useRevealedCount(parts.length);
+  return <>{parts.slice(0, revealed)}</>;
 }
