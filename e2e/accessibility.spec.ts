@@ -55,7 +55,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`every accent colour keeps AA contrast in the ${colorScheme} theme`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme });
+    // Contrast is judged at rest: with reduced motion a toast (the accent saved) is painted at once,
+    // not caught half faded in when a busy machine slows its animation past the wait below.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await registerAndGoHome(page);
     const navigation = page.getByRole('navigation', { name: /main/i });
     await navigation.getByRole('link', { name: 'Settings' }).click();
