@@ -8,7 +8,8 @@
 //
 // Lighthouse is installed on first use into scripts/bench/lighthouse (its own lock file), so the
 // app's install stays small. Knobs: BENCH_RUNS, BENCH_PAGES (comma separated), BENCH_PORT,
-// CHROMIUM_PATH (else the one the end-to-end tests use), BENCH_REPORT_DIR (keep the JSON reports).
+// CHROMIUM_PATH (else the one the end-to-end tests use), BENCH_REPORT_DIR (keep the JSON reports and
+// the page-load traces, which Chromium's performance panel opens).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,10 +129,22 @@ async function auditOnce(base, path, username) {
       undefined,
       page,
     );
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, a runtime error with
+ * every score null): such a run measured nothing, so it is run again, up to twice.
+ */
+async function auditUntilTraced(base, path, username) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditOnce(base, path, username);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.log(`(${path}: ${result.lhr.runtimeError.code}, measured again)`);
   }
 }
 
@@ -161,12 +174,12 @@ try {
   for (const path of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await auditOnce(base, path, path === '/auth' ? null : username);
-      if (REPORT_DIR)
-        writeFileSync(
-          join(REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}-${run}.json`),
-          JSON.stringify(lhr),
-        );
+      const { lhr, trace } = await auditUntilTraced(base, path, path === '/auth' ? null : username);
+      if (REPORT_DIR) {
+        const name = `${path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '_')}-${run}`;
+        writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
+      }
       runs.push(lhr);
     }
     const score = (id) => Math.round(median(runs.map((lhr) => lhr.categories[id].score ?? 0)) * 100);
