@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
 import { AppError } from '../lib/app-error';
+import { createPagePreloads, type PagePreloads } from './page-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -57,23 +59,33 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   return accepted;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReturnType<typeof encodedPage>) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ReturnType<typeof encodedPage>,
+  preloads: PagePreloads,
+) {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
-  reply.header('vary', 'accept-encoding');
+  const link = preloads.linkFor(request.url, request.cookies[SIGNED_IN_HINT_COOKIE_NAME] === '1');
+  if (link) reply.header('link', link);
+  // The preloads named depend on the signed-in hint cookie.
+  reply.header('vary', 'accept-encoding, cookie');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(page[encoding]);
 }
 
 /**
  * Serves the built client: hashed assets are cached for a year, everything else is revalidated,
- * and any path that is not a file or an API call gets index.html (the client routes it). Text files
+ * and any path that is not a file or an API call gets index.html (the client routes it), with a Link
+ * header preloading what that page's first screen needs (page-preloads.ts). Text files
  * go out as the Brotli or gzip copy made at build time (scripts/compress-client.mjs) when the browser
  * accepts it.
  */
 export const clientAppPlugin = fp<{ clientDir: string; indexHtml: string | null }>(
   async (app: FastifyInstance, { clientDir, indexHtml }) => {
     const page = indexHtml ? encodedPage(indexHtml, clientDir) : null;
+    const preloads = createPagePreloads(clientDir);
     if (indexHtml) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -95,7 +107,7 @@ export const clientAppPlugin = fp<{ clientDir: string; indexHtml: string | null 
       if (path.startsWith('/api/') || path === '/api' || isFile || !wantsPage || !page) {
         throw new AppError('NOT_FOUND', `No such ${isFile ? 'file' : 'endpoint'}: ${request.method} ${path}`);
       }
-      return sendPage(request, reply.code(200).header('cache-control', REVALIDATE), page);
+      return sendPage(request, reply.code(200).header('cache-control', REVALIDATE), page, preloads);
     });
   },
 );

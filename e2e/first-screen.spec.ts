@@ -1,0 +1,81 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { FIRST_READS, SIGNED_IN_READS } from '../src/contract/first-screen';
+import { PAGES, type PageId } from '../src/contract/pages';
+import { registerAndGoHome } from './helpers';
+
+/** Every /api/ request the page sends to the network, as path and query, in order. */
+function apiRequestsOf(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+/** A fresh load of a path in a new browser context (no cache, no service worker) of this person. */
+async function freshLoad(
+  browser: Browser,
+  path: string,
+  storageState?: Parameters<Browser['newContext']>[0],
+) {
+  const context = await browser.newContext({ ...storageState, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requests = apiRequestsOf(page);
+  const preloadWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+  });
+  const response = await page.goto(path);
+  return { context, page, requests, preloadWarnings, link: response?.headers().link ?? '' };
+}
+
+test('a signed-in page comes with its first reads preloaded, and the app makes each of them exactly once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const signUp = await browser.newPage();
+  await registerAndGoHome(signUp);
+  const storageState = await signUp.context().storageState();
+  await signUp.close();
+
+  for (const [id, pageReads] of Object.entries(FIRST_READS) as Array<[PageId, readonly string[]]>) {
+    const reads = [...SIGNED_IN_READS, ...pageReads];
+    const load = await freshLoad(browser, PAGES[id].path, { storageState });
+    for (const read of reads) {
+      expect(load.link, `${id} preloads ${read}`).toContain(
+        `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+    }
+    expect(load.link, `${id} preloads its code`).toMatch(/rel=modulepreload/);
+    await expect(load.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await load.page.waitForLoadState('networkidle');
+    for (const read of reads) {
+      expect(
+        load.requests.filter((request) => request === read),
+        `${id}: ${read} is fetched once (the preload), its answer used by the app`,
+      ).toHaveLength(1);
+    }
+    expect(load.preloadWarnings, `${id}: no preload goes unused or is fetched twice`).toEqual([]);
+    await load.context.close();
+  }
+});
+
+test('a page opened with a query, or by someone signed out, preloads only what it certainly needs', async ({
+  browser,
+}) => {
+  const signedOut = await freshLoad(browser, '/journal');
+  expect(signedOut.link).not.toContain('as=fetch');
+  expect(signedOut.link).toMatch(/auth-page-[^>]+\.js>; rel=modulepreload/);
+  await expect(signedOut.page).toHaveURL(/\/auth(\?|$)/);
+  await signedOut.context.close();
+
+  const signUp = await browser.newPage();
+  await registerAndGoHome(signUp);
+  const storageState = await signUp.context().storageState();
+  await signUp.close();
+  const searching = await freshLoad(browser, '/journal?q=river', { storageState });
+  expect(searching.link).toContain('</api/user>; rel=preload');
+  expect(searching.link).not.toContain('</api/journal>');
+  await searching.context.close();
+});
