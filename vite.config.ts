@@ -81,6 +81,22 @@ const inlineStylesheet: Plugin = {
   },
 };
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+const ENTRY_MODULE = /src[\\/]client[\\/]main\.tsx$/;
+
+/**
+ * Whether the app's entry imports a module, directly or through its static imports: such a module
+ * stays in the entry's chunks (loaded first anyway), never in a chunk shared by lazy pages.
+ */
+function reachedByEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (ENTRY_MODULE.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => reachedByEntry(importer, graph, seen));
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), renderFallback, inlineStylesheet, pwa],
   define: {
@@ -105,6 +121,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/client',
+    // .vite/manifest.json: the server preloads each page's chunks from it (server/plugins/page-preloads.ts).
+    manifest: true,
     // Every browser the build targets (es2022) supports modulepreload: no polyfill in the entry.
     // The entry's own imports are preloaded from index.html, and a lazy page's imports are fetched
     // with the page's chunk, not one round trip after it (the list costs the entry about 1 KB gzip).
@@ -113,9 +131,16 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Modules run in their source order whichever chunk a group below moves them to: with
+        // includeDependenciesRecursively off, two chunks importing each other could otherwise run a
+        // module before one it needs ('x is not a function' on the first render).
+        strictExecutionOrder: true,
         // Preact (rendering the React API) in its own long-cached chunk; the form libraries out of the sign-in page chunk so every
         // lazy chunk stays small. It has the higher priority so the form group cannot capture it.
         codeSplitting: {
+          // A group takes only the modules it names, not what they import: the 'shared' group below
+          // would otherwise pull the entry's own modules out of the entry's chunks.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 10 },
             // Infinite lists are only used by lazy pages (history, journal), and the mutation-state
@@ -130,9 +155,20 @@ export default defineConfig({
             // The client's shared core (API client, constants, cache keys, small helpers) in one chunk.
             {
               name: 'app-core',
-              test: /src[\\/](contract[\\/]constants|client[\\/]lib[\\/](api-client|cn|accent-cache)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
+              test: /src[\\/](contract[\\/](constants|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
             },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            // What the lazy chunks share (the app's components and helpers, the icons), grouped by the
+            // set of chunks that use it, with sets under 20 KB (before minifying) merged into a neighbour: a page then
+            // fetches a few chunks, not twenty of a kilobyte each. On a phone's connection every extra
+            // request in the first screen's chain costs a round trip (decision record 025).
+            {
+              name: (id, ctx) => (reachedByEntry(id, ctx) ? null : 'shared'),
+              test: /src[\\/](client|contract|domain)[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+            },
           ],
         },
       },
