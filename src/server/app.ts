@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_BODY_LIMIT_BYTES } from '../contract/constants';
 import { buildInfo } from './build-info';
 import type { AppConfig } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database, DatabaseHandle } from './db/client';
 import { summarizeError, summarizeRequest } from './lib/log-safety';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -80,7 +81,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are written from their schemas by fast-json-stringify where that writes what zod's
+  // encode would, and by zod elsewhere (decision record 024).
+  app.setSerializerCompiler(responseSerializerCompiler);
   // Bodies are JSON only: anything else is refused with 415 rather than half-understood.
   app.removeContentTypeParser(['text/plain']);
   app.decorate('db', database.db);
