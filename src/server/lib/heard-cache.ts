@@ -15,7 +15,9 @@ import type { Listen } from '../db/notifications';
  *   missed) empties it and turns it off, `resume` (listening again) empties it and turns it on;
  * - a read that was in flight while its user was forgotten, or the cache emptied, is not stored
  *   (generation numbers), so a read that began before a change cannot put the old value back;
- * - whatever happens, an entry is used for `ttlMs` after it was read at most, then read again.
+ * - whatever happens, an entry is used for `ttlMs` after it was read at most, then read again;
+ * - requests that miss the same entry at once share one read (`readThrough`), but only one that began
+ *   in the same generation: a request after a change reads for itself.
  */
 export interface HeardCacheOptions<V> {
   ttlMs: number;
@@ -43,6 +45,8 @@ export function createHeardCache<V>({ ttlMs, maxEntries, now, userOf, stillValid
   let clearedAt = 0;
   /** Off until `resume`: while off nothing is kept or served. */
   let active = false;
+  /** Reads under way, by key, with the generation each began in. */
+  const reading = new Map<string, { since: number; value: Promise<V> }>();
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -97,6 +101,31 @@ export function createHeardCache<V>({ ttlMs, maxEntries, now, userOf, stillValid
         keysOfUser.set(user, keys);
       }
       keys.add(key);
+    },
+
+    /**
+     * The kept value, or `read()`'s, kept for the next requests. Requests that miss the entry while
+     * a read of it is under way share that read if nothing was forgotten since it began: when many
+     * requests arrive as an entry expires, the database is asked once, not once per request.
+     */
+    readThrough(key: string, read: () => Promise<V>): Promise<V> {
+      const kept = this.get(key);
+      if (kept) return Promise.resolve(kept);
+      const since = generation;
+      const pending = active ? reading.get(key) : undefined;
+      if (pending && pending.since === since) return pending.value;
+      const value = read().then((fresh) => {
+        this.store(key, fresh, since);
+        return fresh;
+      });
+      if (!active) return value;
+      const entry = { since, value };
+      reading.set(key, entry);
+      const done = () => {
+        if (reading.get(key) === entry) reading.delete(key);
+      };
+      value.then(done, done);
+      return value;
     },
 
     /** Every kept value about the user is read again (something of theirs changed). */

@@ -66,6 +66,18 @@ describe('streak rows served from the cache', () => {
     expect(await moodStreak(t.app, client)).toMatchObject({ current: 2, longest: 2 });
   });
 
+  test('kept rows are seen as of the day asked: past midnight a streak done yesterday is pending', async () => {
+    // Registered without a time zone: the user's day is UTC's.
+    setClock(new Date('2026-03-10T23:59:59.000Z'));
+    const { client } = await userWithMoodStreak();
+    const streaks = () =>
+      client.get('/api/streaks').then((res) => res.json().find((s: { id: string }) => s.id === 'mood'));
+    expect(await streaks()).toMatchObject({ current: 1, status: 'active' });
+    // A second later, well within the cache lifetime: the same rows, but a new day.
+    setClock(new Date('2026-03-11T00:00:00.500Z'));
+    expect(await streaks()).toMatchObject({ current: 1, status: 'pending' });
+  });
+
   test('any change to the rows, by whatever path, is announced and seen', async () => {
     const { client, user } = await userWithMoodStreak();
     await t.database.db.execute(sql`update streaks set longest_length = 12 where user_id = ${user.id}`);

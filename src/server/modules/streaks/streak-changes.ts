@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StreakList } from '../../../contract/streaks';
 import type { Listen } from '../../db/notifications';
 import { now } from '../../lib/clock';
 import { createHeardCache, type HeardCache, hearChanges } from '../../lib/heard-cache';
@@ -16,7 +17,17 @@ export const STREAK_CACHE_TTL_MS = 2_000;
 export const STREAK_CHANGES_CHANNEL = 'streak_changes';
 const STREAK_CACHE_MAX_ENTRIES = 10_000;
 
-export type StreakCache = HeardCache<{ userId: string; rows: readonly StoredStreakRow[] }>;
+/**
+ * A user's stored streak rows and, once worked out, the list they make as of one day: the list
+ * changes only with the rows (then read again) or the day, so a read on the same day reuses it.
+ */
+export interface KeptStreaks {
+  userId: string;
+  rows: readonly StoredStreakRow[];
+  seen?: { today: string; list: StreakList };
+}
+
+export type StreakCache = HeardCache<KeptStreaks>;
 
 declare module 'fastify' {
   interface FastifyInstance {

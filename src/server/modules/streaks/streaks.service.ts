@@ -5,7 +5,7 @@ import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak } from '..
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { type DaySettings, todayFor } from '../profile/profile.service';
-import type { StreakCache } from './streak-changes';
+import type { KeptStreaks, StreakCache } from './streak-changes';
 import { createStreakQueries, type StreakQueries } from './streaks.queries';
 
 export type StreakUser = DaySettings & { id: string };
@@ -41,13 +41,9 @@ export async function recomputeStreak(
 }
 
 /** The user's stored streak rows: kept by this instance from a moment ago, or read (streak-changes.ts). */
-async function storedRows(db: Database, userId: string, cache: StreakCache | null) {
-  const kept = cache?.get(userId);
-  if (kept) return kept.rows;
-  const since = cache?.generation() ?? 0;
-  const rows = await queriesFor(db).storedOf(userId);
-  cache?.store(userId, { userId, rows }, since);
-  return rows;
+async function keptStreaks(db: Database, userId: string, cache: StreakCache | null): Promise<KeptStreaks> {
+  const read = async () => ({ userId, rows: await queriesFor(db).storedOf(userId) });
+  return cache ? cache.readThrough(userId, read) : read();
 }
 
 /** Every streak, in STREAK_IDS order, as of the user's today; one never started is all zeros. */
@@ -57,9 +53,13 @@ export async function listStreaks(
   cache: StreakCache | null = null,
   now = clockNow(),
 ): Promise<StreakList> {
-  const rows = await storedRows(db, user.id, cache);
-  const byId = new Map(rows.map(({ streakId, ...stored }) => [streakId, stored]));
+  const kept = await keptStreaks(db, user.id, cache);
   // The user's today is worked out once (a time zone conversion), not once per streak.
   const today = todayFor(user, now);
-  return STREAK_IDS.map((id) => view(id, byId.get(id) ?? EMPTY_STREAK, today));
+  if (kept.seen?.today === today) return kept.seen.list;
+  const byId = new Map(kept.rows.map(({ streakId, ...stored }) => [streakId, stored]));
+  const list = STREAK_IDS.map((id) => view(id, byId.get(id) ?? EMPTY_STREAK, today));
+  // Kept with the rows for this instance's next reads today; never changed once made.
+  kept.seen = { today, list };
+  return list;
 }
