@@ -164,6 +164,7 @@ export default defineConfig({
             // request in the first screen's chain costs a round trip (decision record 025).
             {
               name: (id, ctx) => (reachedByEntry(id, ctx) ? null : 'shared'),
+              debugName: 'shared',
               test: /src[\\/](client|contract|domain)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
               entriesAware: true,
