@@ -1,4 +1,5 @@
-import fastJson from 'fast-json-stringify';
+import { createRequire } from 'node:module';
+import type FastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,8 +120,17 @@ function buildFastStringify(schema: ZodSchema, build: BuildStringify): Stringify
   }
 }
 
+/**
+ * fast-json-stringify loaded on the first response it writes, not with the app: loading it (and the
+ * Ajv it brings) took 30–50 ms of every start, and a start is measured (decision record 023).
+ */
+const buildWithFastJson: BuildStringify = (jsonSchema) => {
+  const fastJson = createRequire(import.meta.url)('fast-json-stringify') as typeof FastJson;
+  return fastJson(jsonSchema);
+};
+
 export function createResponseSerializerCompiler(
-  build: BuildStringify = fastJson,
+  build: BuildStringify = buildWithFastJson,
 ): FastifySerializerCompiler<ZodSchema | { properties: ZodSchema }> {
   // Decided once per schema: many routes share one (ApiErrorBody), and every app built in a process does.
   const fastStringifyOf = new WeakMap<ZodSchema, Stringify | null>();
