@@ -13,6 +13,16 @@ function apiRequestsOf(page: Page): string[] {
   return requests;
 }
 
+/** The addresses (path and query) the app's own code asked fetch() for, in order. */
+function appFetchesOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { appFetches?: string[] }).appFetches ?? []).map((address) => {
+      const url = new URL(address, window.location.origin);
+      return `${url.pathname}${url.search}`;
+    }),
+  );
+}
+
 /** A fresh load of a path in a new browser context (no cache, no service worker) of this person. */
 async function freshLoad(
   browser: Browser,
@@ -21,6 +31,17 @@ async function freshLoad(
 ) {
   const context = await browser.newContext({ ...storageState, serviceWorkers: 'block' });
   const page = await context.newPage();
+  // Notes every fetch() the app makes: a preloaded read must be asked for by the app (so used) and
+  // reach the network once (so the preload answered it).
+  await page.addInitScript(() => {
+    const notes: string[] = [];
+    (window as unknown as { appFetches: string[] }).appFetches = notes;
+    const fetchOfPage = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      notes.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      return fetchOfPage(input, init);
+    };
+  });
   const requests = apiRequestsOf(page);
   const preloadWarnings: string[] = [];
   page.on('console', (message) => {
@@ -50,10 +71,12 @@ test('a signed-in page comes with its first reads preloaded, and the app makes e
     expect(load.link, `${id} preloads its code`).toMatch(/rel=modulepreload/);
     await expect(load.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await load.page.waitForLoadState('networkidle');
+    const asked = await appFetchesOf(load.page);
     for (const read of reads) {
+      expect(asked, `${id}: the app asks for ${read}`).toContain(read);
       expect(
         load.requests.filter((request) => request === read),
-        `${id}: ${read} is fetched once (the preload), its answer used by the app`,
+        `${id}: ${read} reaches the network once (the preload, whose answer the app's fetch takes)`,
       ).toHaveLength(1);
     }
     expect(load.preloadWarnings, `${id}: no preload goes unused or is fetched twice`).toEqual([]);
