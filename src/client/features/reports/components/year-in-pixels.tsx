@@ -124,7 +124,7 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
         : '',
     [drawCells, data, year, today, width],
   );
-  const { wide, gap, cellW, cellH, height } = geometry(width);
+  const { gap, cellH, height } = geometry(width);
   const firstYear = Math.min(data?.firstYear ?? initialYear, initialYear);
   const years = Array.from({ length: initialYear - firstYear + 1 }, (_, i) => initialYear - i);
   const withMood = data?.days.filter((d) => d.mood !== null).length ?? 0;
@@ -172,7 +172,12 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
     >
       {blank ? null : (
         <>
-          <div ref={setBox}>
+          {/* The grid's 750 elements sit at the foot of the page: the browser styles and lays them out
+              only as they come near the screen, not in the page's first renders. */}
+          <div
+            ref={setBox}
+            className="[contain-intrinsic-size:auto_25rem] [content-visibility:auto] print:[content-visibility:visible]"
+          >
             <svg
               viewBox={`0 0 ${width} ${height}`}
               className="h-auto w-full print:mx-auto print:max-w-[16rem]"
