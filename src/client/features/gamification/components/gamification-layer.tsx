@@ -1,6 +1,7 @@
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { UserBadge } from '../../../../contract/badges';
+import { lazyOptional } from '../../../app/lazy-optional';
 import { applyAccent } from '../../../lib/accent-palette';
 import { browserStorage } from '../../../lib/storage-reset';
 import { markBadgesNotified } from '../api/mark-badges-notified';
@@ -8,9 +9,11 @@ import { useCustomization } from '../api/use-customization';
 import { useUserBadges } from '../api/use-user-badges';
 import { useCalmMoment, useOtherDialogOpen } from '../lib/use-calm-moment';
 
-const BadgeCelebration = lazy(() =>
-  import('./badge-celebration').then((m) => ({ default: m.BadgeCelebration })),
-);
+const loadBadgeCelebration = () => import('./badge-celebration').then((m) => m.BadgeCelebration);
+// Its code is fetched once there are badges to celebrate (below), so the celebration shows even if the
+// connection is gone by the calm moment; should the code still be missing, no celebration rather than
+// a failed app.
+const BadgeCelebration = lazyOptional(loadBadgeCelebration);
 
 /**
  * Applies the user's accent colour (and caches it for the next first paint), and celebrates badges the
@@ -38,6 +41,12 @@ export function GamificationLayer() {
   const waitingKey = unseen.length > 0 && customization.data ? unseen.map((b) => b.badgeId).join(' ') : null;
   const open = shown.length > 0;
   const calm = useCalmMoment(open ? null : waitingKey, saving);
+
+  // The celebration's code is fetched as soon as there is something to celebrate (the badges came
+  // from the server, so the connection was there), not at the calm moment, which may come offline.
+  useEffect(() => {
+    if (waitingKey !== null) loadBadgeCelebration().catch(() => undefined);
+  }, [waitingKey]);
   const covered = useOtherDialogOpen(open);
 
   // The badges `waitingKey` names, read by the effect below when the key (not the array) changes.
