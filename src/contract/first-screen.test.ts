@@ -32,7 +32,7 @@ describe('the first screen names the code the app really loads', () => {
       ...lazyImportsOf('src/client/app/layout/app-layout.tsx'),
       ...lazyImportsOf('src/client/app/announcement/feature-announcement.tsx'),
     ]);
-    for (const module of SIGNED_IN_MODULES) {
+    for (const { module } of SIGNED_IN_MODULES) {
       expect(existsSync(join(root, module)), module).toBe(true);
       expect(lazyInLayout.has(module), module).toBe(true);
     }

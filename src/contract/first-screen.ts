@@ -5,6 +5,7 @@
 // slow phone network, one with this). The names must stay in step with app/routes.tsx (its lazy
 // imports; first-screen.test.ts checks) and with each page's first queries (the end-to-end test
 // first-screen.spec.ts checks that every read named is made, exactly once).
+import { BREAKPOINTS } from './constants';
 import type { PageId } from './pages';
 
 /** The source file of each page's code, as the build's manifest names it. */
@@ -32,13 +33,14 @@ export const PAGE_MODULES: Record<PageId | 'auth' | 'notFound', string> = {
 };
 
 /**
- * The lazy parts of the layout around every page of someone signed in: the navigation (the phone's or
- * the wide screen's) and the feature announcement.
+ * The lazy parts of the layout around every page of someone signed in: the navigation of a phone or
+ * of a wide screen, each for the screens that show it (a media query, as `use-wide-screen` decides),
+ * and the feature announcement.
  */
-export const SIGNED_IN_MODULES: readonly string[] = [
-  'src/client/app/layout/phone-navigation.ts',
-  'src/client/app/layout/side-nav.tsx',
-  'src/client/app/announcement/announcement-controller.tsx',
+export const SIGNED_IN_MODULES: readonly { module: string; media?: string }[] = [
+  { module: 'src/client/app/layout/phone-navigation.ts', media: `(max-width: ${BREAKPOINTS.md - 0.02}px)` },
+  { module: 'src/client/app/layout/side-nav.tsx', media: `(min-width: ${BREAKPOINTS.md}px)` },
+  { module: 'src/client/app/announcement/announcement-controller.tsx' },
 ];
 
 /** Read first by every page of someone signed in (who they are). */

@@ -14,7 +14,12 @@ const manifest = {
   [PAGE_MODULES.journal]: { file: 'assets/journal-page-J.js', imports: ['_preact-P.js', '_icons-I.js'] },
   [PAGE_MODULES.auth]: { file: 'assets/auth-page-A.js', imports: ['_icons-I.js'] },
   [PAGE_MODULES.notFound]: { file: 'assets/not-found-page-N.js' },
-  [SIGNED_IN_MODULES[0] ?? '']: { file: 'assets/navigation-M.js', imports: ['_icons-I.js'] },
+  [SIGNED_IN_MODULES[0]?.module ?? '']: {
+    file: 'assets/phone-nav-M.js',
+    imports: ['_icons-I.js', '_nav-shared-S.js'],
+  },
+  [SIGNED_IN_MODULES[1]?.module ?? '']: { file: 'assets/side-nav-W.js', imports: ['_nav-shared-S.js'] },
+  '_nav-shared-S.js': { file: 'assets/nav-shared-S.js' },
 };
 
 const clientDir = mkdtempSync(join(tmpdir(), 'daily-retro-preloads-'));
@@ -36,7 +41,10 @@ describe('the preloads sent with the app page', () => {
       fetchPreload('/api/journal/on-this-day'),
       '</assets/journal-page-J.js>; rel=modulepreload',
       '</assets/icons-I.js>; rel=modulepreload',
-      '</assets/navigation-M.js>; rel=modulepreload',
+      // Each navigation for the screens that show it; what both import, for every screen.
+      `</assets/phone-nav-M.js>; rel=modulepreload; media="${SIGNED_IN_MODULES[0]?.media}"`,
+      '</assets/nav-shared-S.js>; rel=modulepreload',
+      `</assets/side-nav-W.js>; rel=modulepreload; media="${SIGNED_IN_MODULES[1]?.media}"`,
     ]);
   });
 

@@ -43,13 +43,27 @@ export function createPagePreloads(clientDir: string) {
   }
   const known = new Map<string, string | null>();
 
-  function pageCode(modules: readonly string[]): string[] {
+  /**
+   * The chunks of these modules and of what they import, less the entry's. A chunk that only modules
+   * for some screens need is preloaded for those screens alone (`media`); one any other module needs,
+   * for every screen.
+   */
+  function pageCode(modules: readonly { module: string; media?: string }[]): string[] {
     if (!manifest) return [];
-    const chunks = new Set<string>();
-    for (const module of modules) withImports(manifest, module, chunks);
-    return [...chunks]
-      .filter((key) => !entryChunks.has(key))
-      .map((key) => `</${manifest[key]?.file}>; rel=modulepreload`);
+    const mediaOf = new Map<string, Set<string | undefined>>();
+    for (const { module, media } of modules) {
+      for (const key of withImports(manifest, module)) {
+        if (entryChunks.has(key)) continue;
+        const medias = mediaOf.get(key) ?? new Set();
+        medias.add(media);
+        mediaOf.set(key, medias);
+      }
+    }
+    return [...mediaOf].map(([key, medias]) => {
+      const [only] = medias;
+      const media = medias.size === 1 && only ? `; media="${only}"` : '';
+      return `</${manifest[key]?.file}>; rel=modulepreload${media}`;
+    });
   }
 
   return {
@@ -62,7 +76,7 @@ export function createPagePreloads(clientDir: string) {
       const cached = known.get(key);
       if (cached !== undefined) return cached;
       const page = PAGE_MODULES[showsAuth ? 'auth' : (id ?? 'notFound')];
-      const modules = showsAuth ? [page] : [page, ...SIGNED_IN_MODULES];
+      const modules = showsAuth ? [{ module: page }] : [{ module: page }, ...SIGNED_IN_MODULES];
       const reads = showsAuth ? [] : [...SIGNED_IN_READS, ...(query || !id ? [] : (FIRST_READS[id] ?? []))];
       const links = [
         ...reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`),
