@@ -72,10 +72,11 @@ export function createPagePreloads(clientDir: string) {
       const [path = '/', query] = url.split('?');
       const id = pageIdFor(path);
       const showsAuth = isAuthPath(path) || !signedIn;
-      const key = `${showsAuth ? 'auth' : (id ?? 'notFound')}|${showsAuth ? '' : query ? 'query' : 'plain'}`;
+      const shown = showsAuth ? 'auth' : (id ?? 'notFound');
+      const key = `${shown}|${showsAuth ? '' : query ? 'query' : 'plain'}`;
       const cached = known.get(key);
       if (cached !== undefined) return cached;
-      const page = PAGE_MODULES[showsAuth ? 'auth' : (id ?? 'notFound')];
+      const page = PAGE_MODULES[shown];
       const modules = showsAuth ? [{ module: page }] : [{ module: page }, ...SIGNED_IN_MODULES];
       const reads = showsAuth ? [] : [...SIGNED_IN_READS, ...(query || !id ? [] : (FIRST_READS[id] ?? []))];
       const links = [
