@@ -11,7 +11,7 @@
 // CHROMIUM_PATH (else the one the end-to-end tests use), BENCH_REPORT_DIR (keep the JSON reports and
 // the page-load traces, which Chromium's performance panel opens).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,7 @@ import { root } from './build-inputs.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/auth,/,/daily-retro,/journal,/reports').split(',');
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 const PASSWORD = 'lighthouse bench password 42';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = {
