@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cookieHeader } from './bench/cookies.mjs';
+import { machineState } from './bench/machine-state.mjs';
 import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
 import { hasCommand } from './has-command.mjs';
@@ -220,6 +221,7 @@ try {
     referenceCookies.push(cookieHeader(referenceLogin.headers.getSetCookie()));
   }
 
+  console.log(machineState());
   console.log(
     `Signed-in reads, ${CONNECTIONS} keep-alive connections (${TOOL === 'wrk' ? `wrk, ${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}` : 'autocannon, in this process'}), ${DURATION_S} s each after ${WARMUP_S} s of warm-up, PostgreSQL, ${USERS === 1 ? 'one signed-in user' : `${USERS} signed-in users in turn`}; node ${process.version}`,
   );

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cookieHeader } from './bench/cookies.mjs';
+import { machineState } from './bench/machine-state.mjs';
 import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
 
@@ -284,6 +285,7 @@ async function measure(label, env, { cpuProf } = {}) {
   }
 }
 
+console.log(machineState());
 const pace = `${USER_RATE > 0 ? `at most ${USER_RATE} requests/s each` : 'no pause between requests'}, arriving over ${RAMP_S} s`;
 console.log(
   `Mixed load: ${USERS} virtual users × ${DURATION_S} s, ${pace}, one keep-alive connection each (autocannon); node ${process.version}`,

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { machineState } from './bench/machine-state.mjs';
 import { root } from './build-inputs.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -65,6 +66,7 @@ async function measure(label, env) {
   );
 }
 
+console.log(machineState());
 console.log(`Startup to /readyz 200 (${RUNS} later starts each; node ${process.version})`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'retro-bench-'));
