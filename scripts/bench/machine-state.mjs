@@ -1,8 +1,8 @@
 // How fast this machine is at the moment a benchmark runs, printed with its figures. The development
-// machine's speed changes from hour to hour: an unchanged tree's later embedded start measured 0.9 s
-// one night and 1.7–2.7 s the next morning, while plain JavaScript ran as fast as before. That
-// morning the first touch of new memory (a page fault) took 11–15 µs a page, and starting PostgreSQL
-// in WebAssembly, V8's heap and Chromium's page loads all touch a lot of new memory.
+// machine's speed changes from hour to hour: an unchanged tree's later embedded start measured
+// 0.9–1.3 s one night and 1.7–2.7 s the next morning. That morning the first touch of new memory
+// (a page fault) took 11–15 µs a page, and starting PostgreSQL in WebAssembly, V8's heap and
+// Chromium's page loads all touch a lot of new memory.
 // Measured in a child process, so the benchmark's own memory is not touched.
 import { spawnSync } from 'node:child_process';
 
