@@ -5,7 +5,7 @@
 // slow phone network, one with this). The names must stay in step with app/routes.tsx (its lazy
 // imports; first-screen.test.ts checks) and with each page's first queries (the end-to-end test
 // first-screen.spec.ts checks that every read named is made, exactly once).
-import { BREAKPOINTS } from './constants';
+import { PHONE_SCREEN_MEDIA, WIDE_SCREEN_MEDIA } from './constants';
 import type { PageId } from './pages';
 
 /** The source file of each page's code, as the build's manifest names it. */
@@ -32,14 +32,20 @@ export const PAGE_MODULES: Record<PageId | 'auth' | 'notFound', string> = {
   adminAudit: 'src/client/features/admin/admin-area.tsx',
 };
 
+/** A module of the first screen, and the screens it is for when not every screen (a media query). */
+export interface ScreenModule {
+  module: string;
+  media?: string;
+}
+
 /**
  * The lazy parts of the layout around every page of someone signed in: the navigation of a phone or
- * of a wide screen, each for the screens that show it (a media query, as `use-wide-screen` decides),
+ * of a wide screen, each for the screens that show it (the media queries `use-wide-screen` goes by),
  * and the feature announcement.
  */
-export const SIGNED_IN_MODULES: readonly { module: string; media?: string }[] = [
-  { module: 'src/client/app/layout/phone-navigation.ts', media: `(max-width: ${BREAKPOINTS.md - 0.02}px)` },
-  { module: 'src/client/app/layout/side-nav.tsx', media: `(min-width: ${BREAKPOINTS.md}px)` },
+export const SIGNED_IN_MODULES: readonly ScreenModule[] = [
+  { module: 'src/client/app/layout/phone-navigation.ts', media: PHONE_SCREEN_MEDIA },
+  { module: 'src/client/app/layout/side-nav.tsx', media: WIDE_SCREEN_MEDIA },
   { module: 'src/client/app/announcement/announcement-controller.tsx' },
 ];
 

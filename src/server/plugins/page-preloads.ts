@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_READS, PAGE_MODULES, SIGNED_IN_MODULES, SIGNED_IN_READS } from '../../contract/first-screen';
+import {
+  FIRST_READS,
+  PAGE_MODULES,
+  type ScreenModule,
+  SIGNED_IN_MODULES,
+  SIGNED_IN_READS,
+} from '../../contract/first-screen';
 import { isAuthPath, pageIdFor } from '../../contract/pages';
 
 /** The part of Vite's build manifest (.vite/manifest.json) read here. */
@@ -48,7 +54,7 @@ export function createPagePreloads(clientDir: string) {
    * for some screens need is preloaded for those screens alone (`media`); one any other module needs,
    * for every screen.
    */
-  function pageCode(modules: readonly { module: string; media?: string }[]): string[] {
+  function pageCode(modules: readonly ScreenModule[]): string[] {
     if (!manifest) return [];
     const mediaOf = new Map<string, Set<string | undefined>>();
     for (const { module, media } of modules) {
