@@ -15,18 +15,47 @@ async function reloadAndWait(page: Page): Promise<void> {
   await page.waitForTimeout(2000);
 }
 
+/**
+ * Notes, on the page's own clock, when the announcement first appears (its dialog opens). The delay
+ * is measured in the browser: the test runner hears of the status answer later than the page does,
+ * by however long the machine makes it wait, which would shorten the delay it sees.
+ */
+async function noteWhenAnnouncementAppears(page: Page): Promise<void> {
+  await page.addInitScript((title) => {
+    const noted = window as unknown as { announcementShownAt?: number };
+    new MutationObserver(() => {
+      if (noted.announcementShownAt !== undefined) return;
+      const dialogs = document.querySelectorAll('dialog[open], [role="dialog"]');
+      if ([...dialogs].some((dialog) => dialog.textContent?.includes(title))) {
+        noted.announcementShownAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+  }, TITLE);
+}
+
 test('the announcement appears a second after the status check, and Got it dismisses it for good', async ({
   page,
 }) => {
+  await noteWhenAnnouncementAppears(page);
   const statusChecked = page.waitForResponse((response) => new URL(response.url()).pathname === STATUS_PATH);
   await registerAndGoHome(page, uniqueUsername(), { announcement: true });
   const status = await statusChecked;
   expect(status.status()).toBe(404);
-  const checkedAt = performance.now();
 
   const dialog = announcement(page);
   await expect(dialog).toBeVisible();
-  expect(performance.now() - checkedAt).toBeGreaterThanOrEqual(700);
+  const { answeredAt, shownAt } = await page.evaluate((path) => {
+    const check = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname === path) as PerformanceResourceTiming | undefined;
+    return {
+      answeredAt: check?.responseEnd,
+      shownAt: (window as unknown as { announcementShownAt?: number }).announcementShownAt,
+    };
+  }, STATUS_PATH);
+  expect(answeredAt, 'the page timed the status check').toBeDefined();
+  expect(shownAt, 'the page saw the announcement appear').toBeDefined();
+  expect((shownAt ?? 0) - (answeredAt ?? 0)).toBeGreaterThanOrEqual(700);
   await expect(dialog).toContainText('calendar');
   await expect(dialog).toContainText('Settings');
   await expect(dialog.getByRole('button', { name: 'Try it now' })).toBeVisible();
