@@ -88,3 +88,30 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description !== undefined) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
+
+/**
+ * Notes, on the page's own clock (ms since its navigation started), when an element matching
+ * `selector` and holding `text` first shows (is added, or a dialog opens); read it back with
+ * `firstShownAt`. A delay the app keeps is measured in the browser this way: the test runner hears
+ * of events later than the page, by however long the machine makes it wait, which would shorten the
+ * delays it measures itself.
+ */
+export async function noteFirstShown(page: Page, selector: string, text: string): Promise<void> {
+  await page.addInitScript(
+    ({ selector, text }) => {
+      const noted = window as unknown as { firstShownAt?: number };
+      new MutationObserver(() => {
+        if (noted.firstShownAt !== undefined) return;
+        if ([...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text))) {
+          noted.firstShownAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+    },
+    { selector, text },
+  );
+}
+
+/** When the element `noteFirstShown` watches for first showed, on the page's clock (undefined: not yet). */
+export function firstShownAt(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as { firstShownAt?: number }).firstShownAt);
+}

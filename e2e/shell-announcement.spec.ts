@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registerAndGoHome, uniqueUsername } from './helpers';
+import { firstShownAt, noteFirstShown, PASSWORD, registerAndGoHome, uniqueUsername } from './helpers';
 
 const TITLE = 'New Feature: Calendar Reminders';
 const STATUS_PATH = '/api/user-preferences/feature-announcements/calendar_reminder_announced';
@@ -15,28 +15,10 @@ async function reloadAndWait(page: Page): Promise<void> {
   await page.waitForTimeout(2000);
 }
 
-/**
- * Notes, on the page's own clock, when the announcement first appears (its dialog opens). The delay
- * is measured in the browser: the test runner hears of the status answer later than the page does,
- * by however long the machine makes it wait, which would shorten the delay it sees.
- */
-async function noteWhenAnnouncementAppears(page: Page): Promise<void> {
-  await page.addInitScript((title) => {
-    const noted = window as unknown as { announcementShownAt?: number };
-    new MutationObserver(() => {
-      if (noted.announcementShownAt !== undefined) return;
-      const dialogs = document.querySelectorAll('dialog[open], [role="dialog"]');
-      if ([...dialogs].some((dialog) => dialog.textContent?.includes(title))) {
-        noted.announcementShownAt = performance.now();
-      }
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
-  }, TITLE);
-}
-
 test('the announcement appears a second after the status check, and Got it dismisses it for good', async ({
   page,
 }) => {
-  await noteWhenAnnouncementAppears(page);
+  await noteFirstShown(page, 'dialog[open], [role="dialog"]', TITLE);
   const statusChecked = page.waitForResponse((response) => new URL(response.url()).pathname === STATUS_PATH);
   await registerAndGoHome(page, uniqueUsername(), { announcement: true });
   const status = await statusChecked;
@@ -44,15 +26,14 @@ test('the announcement appears a second after the status check, and Got it dismi
 
   const dialog = announcement(page);
   await expect(dialog).toBeVisible();
-  const { answeredAt, shownAt } = await page.evaluate((path) => {
+  // Both on the page's clock: when the status answer arrived, and when the dialog opened.
+  const answeredAt = await page.evaluate((path) => {
     const check = performance
       .getEntriesByType('resource')
       .find((entry) => new URL(entry.name).pathname === path) as PerformanceResourceTiming | undefined;
-    return {
-      answeredAt: check?.responseEnd,
-      shownAt: (window as unknown as { announcementShownAt?: number }).announcementShownAt,
-    };
+    return check?.responseEnd;
   }, STATUS_PATH);
+  const shownAt = await firstShownAt(page);
   expect(answeredAt, 'the page timed the status check').toBeDefined();
   expect(shownAt, 'the page saw the announcement appear').toBeDefined();
   expect((shownAt ?? 0) - (answeredAt ?? 0)).toBeGreaterThanOrEqual(700);
