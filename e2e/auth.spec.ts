@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  expectNotCovered,
   expectToast,
   greetingFor,
   PASSWORD,
@@ -102,6 +103,14 @@ test('a taken username shows the error under the username field', async ({ page 
   await expect(usernameField).toHaveAccessibleDescription(/That username is taken/);
   await expectToast(page, 'Registration failed', 'That username is taken');
   await expect(page).toHaveURL(/\/auth$/);
+
+  // The toast leaves the button free: another name, and the account is made at once.
+  const createAccount = page.getByRole('button', { name: 'Create account', exact: true });
+  await expectNotCovered(createAccount);
+  const another = uniqueUsername();
+  await usernameField.fill(another);
+  await createAccount.click();
+  await expect(page.getByRole('heading', { level: 1, name: greetingFor(another) })).toBeVisible();
 });
 
 test('the registration form checks its fields before sending them', async ({ page }) => {
@@ -188,6 +197,20 @@ test.describe('on a phone (390×844)', () => {
     await page.evaluate(() => localStorage.setItem('appVersion', '0.9.0'));
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("a failed registration's toast leaves the Create account button free", async ({ page }) => {
+    const username = uniqueUsername('taken');
+    expect(
+      (await page.request.post('/api/register', { data: { username, password: PASSWORD } })).status(),
+    ).toBe(201);
+    await page.request.post('/api/logout');
+    await page.goto('/auth');
+
+    await submitRegistration(page, username);
+
+    await expectToast(page, 'Registration failed', 'That username is taken');
+    await expectNotCovered(page.getByRole('button', { name: 'Create account', exact: true }));
   });
 
   test('an invite link opens Create account with the code, even in a returning browser', async ({ page }) => {

@@ -90,6 +90,20 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
+ * Expects a tap on the control's centre to land on the control, not on something drawn over it (a
+ * toast). Checked once, at this moment: waiting would let whatever covers it go away first.
+ */
+export async function expectNotCovered(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const covering = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit && !element.contains(hit) ? (hit.textContent ?? hit.tagName) : null;
+  });
+  expect(covering, 'what is drawn over the control').toBeNull();
+}
+
+/**
  * Notes, on the page's own clock (ms since its navigation started), when an element matching
  * `selector` and holding `text` first shows (is added, or a dialog opens); read it back with
  * `firstShownAt`. A delay the app keeps is measured in the browser this way: the test runner hears

@@ -83,6 +83,9 @@ export function Toaster() {
           'fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-dvh w-full flex-col gap-2 p-4 outline-none',
           'pb-[calc(max(1rem,env(safe-area-inset-bottom))+var(--bottom-nav-offset,0px))] sm:right-0 sm:left-auto sm:mx-0 sm:max-w-sm sm:px-6 sm:pt-6',
           'sm:pb-[calc(1.5rem+var(--bottom-nav-offset,0px))]',
+          // Coming in at the top, a toast slides down into place and leaves upwards.
+          'toasts-at-top:top-0 toasts-at-top:bottom-auto toasts-at-top:[--toast-travel:-12px]',
+          'toasts-at-top:pt-[max(1rem,env(safe-area-inset-top))] toasts-at-top:pb-4 sm:toasts-at-top:pt-6',
         )}
       />
     </ToastPrimitive.Provider>

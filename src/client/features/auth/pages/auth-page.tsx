@@ -77,7 +77,7 @@ export function AuthPage() {
   if (isPending) return <PageSpinner />;
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
+    <div data-toasts-at-top="" className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
       <aside className="relative hidden overflow-hidden bg-accent-soft lg:flex lg:flex-col lg:justify-between lg:p-12 xl:p-16">
         <Logo />
         <div className="max-w-md">
