@@ -90,15 +90,16 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * Expects a tap on the control's centre to land on the control, not on something drawn over it (a
- * toast). Checked once, at this moment: waiting would let whatever covers it go away first.
+ * Expects a tap on the control's centre, where it is on the screen now, to land on the control, not
+ * on something drawn over it (a toast, a fixed bar). Checked once, without scrolling: waiting would
+ * let whatever covers it go away first, and scrolling would move it out from under.
  */
 export async function expectNotCovered(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
   const covering = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit && !element.contains(hit) ? (hit.textContent ?? hit.tagName) : null;
+    if (!hit) return 'nothing: the control is off the screen';
+    return element.contains(hit) ? null : hit.outerHTML.slice(0, 120);
   });
   expect(covering, 'what is drawn over the control').toBeNull();
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAndGoHome } from './helpers';
+import { revealHomeCards } from './gamification-helpers';
+import { expectNotCovered, expectToast, registerAndGoHome } from './helpers';
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -129,6 +130,41 @@ test.describe('on a phone (390 × 844)', () => {
     ).toBeVisible();
     await expect(mainNav(page)).toHaveCount(1);
     await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveCount(0);
+  });
+
+  test('while a toast shows, the bottom bar still answers a tap', async ({ page }) => {
+    await registerAndGoHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expectToast(page, 'Dark mode on');
+
+    const more = mainNav(page).getByRole('button', { name: 'More' });
+    await expectNotCovered(more);
+    await more.tap();
+    await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
+  });
+
+  test('a control focused under the bottom bar or the top bar scrolls clear of it', async ({ page }) => {
+    await registerAndGoHome(page);
+    await revealHomeCards(page);
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    const behindBottomBar = {
+      control: page.getByRole('region', { name: 'How are you feeling today?' }).getByRole('radio').first(),
+      top: viewportHeight - 30,
+    };
+    const behindTopBar = {
+      control: page.getByRole('main').getByRole('link', { name: 'Achievements' }),
+      top: 10,
+    };
+
+    for (const { control, top } of [behindBottomBar, behindTopBar]) {
+      await control.evaluate(
+        (element, y) => window.scrollBy(0, element.getBoundingClientRect().top - y),
+        top,
+      );
+      expect(await control.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+      await control.focus();
+      await expectNotCovered(control);
+    }
   });
 });
 

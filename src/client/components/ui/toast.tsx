@@ -80,7 +80,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         className={cn(
-          'fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-dvh w-full flex-col gap-2 p-4 outline-none',
+          // The list spans the phone's width and pads itself: only the toasts in it take taps.
+          'pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-dvh w-full flex-col gap-2 p-4 outline-none',
           'pb-[calc(max(1rem,env(safe-area-inset-bottom))+var(--bottom-nav-offset,0px))] sm:right-0 sm:left-auto sm:mx-0 sm:max-w-sm sm:px-6 sm:pt-6',
           'sm:pb-[calc(1.5rem+var(--bottom-nav-offset,0px))]',
           // Coming in at the top, a toast slides down into place and leaves upwards.
