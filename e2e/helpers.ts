@@ -106,19 +106,24 @@ export async function expectNotCovered(control: Locator): Promise<void> {
 
 /**
  * Notes, on the page's own clock (ms since its navigation started), when an element matching
- * `selector` and holding `text` first shows (is added, or a dialog opens); read it back with
- * `firstShownAt`. A delay the app keeps is measured in the browser this way: the test runner hears
- * of events later than the page, by however long the machine makes it wait, which would shorten the
- * delays it measures itself.
+ * `selector` and holding `text` first shows (is added, or a dialog opens), and when, after that, no
+ * such element is left; read them back with `firstShownAt` and `goneAt`. A delay the app keeps is
+ * measured in the browser this way: the test runner hears of events later than the page, by however
+ * long the machine makes it wait, which would change the delays it measures itself.
  */
 export async function noteFirstShown(page: Page, selector: string, text: string): Promise<void> {
   await page.addInitScript(
     ({ selector, text }) => {
-      const noted = window as unknown as { firstShownAt?: number };
+      const noted = window as unknown as { firstShownAt?: number; goneAt?: number };
       new MutationObserver(() => {
-        if (noted.firstShownAt !== undefined) return;
-        if ([...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text))) {
-          noted.firstShownAt = performance.now();
+        if (noted.goneAt !== undefined) return;
+        const showing = [...document.querySelectorAll(selector)].some((element) =>
+          element.textContent?.includes(text),
+        );
+        if (noted.firstShownAt === undefined) {
+          if (showing) noted.firstShownAt = performance.now();
+        } else if (!showing) {
+          noted.goneAt = performance.now();
         }
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
     },
@@ -129,4 +134,9 @@ export async function noteFirstShown(page: Page, selector: string, text: string)
 /** When the element `noteFirstShown` watches for first showed, on the page's clock (undefined: not yet). */
 export function firstShownAt(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { firstShownAt?: number }).firstShownAt);
+}
+
+/** When, after showing, the element `noteFirstShown` watches for was gone (undefined: not yet). */
+export function goneAt(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as { goneAt?: number }).goneAt);
 }
