@@ -92,6 +92,9 @@ test('export, delete the account, sign up again, import: journal, retro and mood
   page,
   request,
 }) => {
+  // A long journey (two accounts, a download, an import, four screens): more than the default 30 s
+  // on a busy machine.
+  test.setTimeout(60_000);
   // The first account of a fresh database is its only administrator, who may not leave: make sure
   // that is someone else.
   const first = await request.post('/api/register', {
