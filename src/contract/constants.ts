@@ -189,7 +189,6 @@ export const APP_TEXT_DIRECTION = 'ltr';
 
 /** Screen width breakpoints in CSS pixels (SPEC section 2); below `md` is mobile. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-export const MOBILE_MAX_WIDTH_PX = BREAKPOINTS.md - 1;
 /** Media queries for a wide screen (from `md` up) and a phone (below it): matchMedia and preload links. */
 export const WIDE_SCREEN_MEDIA = `(min-width: ${BREAKPOINTS.md}px)`;
 export const PHONE_SCREEN_MEDIA = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
