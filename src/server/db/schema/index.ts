@@ -6,6 +6,7 @@ export * from './challenges';
 export * from './customizations';
 export * from './feature-announcements';
 export * from './feedback';
+export * from './import-runs';
 export * from './journal-entries';
 export * from './moods';
 export * from './questions';

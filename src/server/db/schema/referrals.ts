@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Each user's referral code, made the first time they open /referral. */
@@ -33,9 +33,15 @@ export const referrals = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true, precision: 3 }),
     /** The referrer's local day of the credit: the day its streak freeze becomes usable. */
     creditedDate: date('credited_date', { mode: 'string' }),
+    /**
+     * The new account signed up from a client address the referrer used within the 24 hours before:
+     * such a referral is never credited.
+     */
+    sameAddress: boolean('same_address').notNull().default(false),
   },
   (table) => [
     index('referrals_referrer_idx').on(table.referrerId, table.creditedAt),
     check('referrals_not_self_check', sql`${table.refereeId} <> ${table.referrerId}`),
   ],
 );
+

@@ -17,6 +17,8 @@ export const sessions = pgTable(
     rememberMe: boolean('remember_me').notNull().default(true),
     /** The browser's User-Agent at sign-in, cut to 512 characters: shown as device and browser. */
     userAgent: text('user_agent').notNull().default(''),
+    /** A keyed hash of the client address at sign-in (never the address): referral farming checks. */
+    addressKey: text('address_key').notNull().default(''),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

@@ -22,6 +22,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The last time one of its sessions was used (moved at most hourly, with the session). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A keyed hash of the client address the account was created from (never the address). */
+    registrationAddressKey: text('registration_address_key').notNull().default(''),
   },
   (table) => [
     // Usernames are unique regardless of case: "Alice" and "alice" are one person.
