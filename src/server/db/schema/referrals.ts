@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Each user's referral code, made the first time they open /referral. */
@@ -44,4 +54,3 @@ export const referrals = pgTable(
     check('referrals_not_self_check', sql`${table.refereeId} <> ${table.referrerId}`),
   ],
 );
-
