@@ -31,6 +31,7 @@ export interface DatabaseHandle {
 
 /** The listening connections' name in pg_stat_activity. */
 export const LISTEN_APPLICATION_NAME = 'daily-retro-listen';
+const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 const PGLITE_FIRST_ANALYZE_MS = 30_000;
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 /**
@@ -129,7 +130,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A database that cannot be reached fails a request in seconds (a 503, plugins/errors.ts) rather
+  // than holding it, and every request queued behind it, until the operating system gives up.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   try {

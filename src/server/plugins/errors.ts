@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors';
 
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
@@ -49,6 +50,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .send({ message: error.message, code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and likely over in seconds: a load balancer or the app retries it.
+      request.log.warn(
+        { code: 'DATABASE_UNAVAILABLE', method: request.method, route: request.routeOptions.url },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          message: 'Daily Retro is briefly unavailable. Please try again in a moment.',
+          code: 'UNAVAILABLE',
+        } satisfies ApiErrorBody);
     }
     // The logger's err serializer keeps only codes and frames (lib/log-safety.ts); the route is the
     // pattern, so no id or search word from the URL is written either.
