@@ -30,6 +30,32 @@ import { text } from './text';
 export { IMPORT_BODY_LIMIT_BYTES };
 
 /**
+ * The most records of each kind one import takes, checked by the schema before any database work.
+ * Each holds more than 10 years of daily use: one mood and one retro a day is 3,653 in 10 years
+ * (10,000 is 27 years); 20,000 journal entries is five a day for 10 years; a new challenge every
+ * week for 10 years is 522 (2,000 leaves room for several at once). The catalogue has a few dozen
+ * badges, and feedback is only counted, never imported. A larger account can still be exported;
+ * its file is refused here, naming the limit (docs/export-format.md).
+ */
+export const IMPORT_MAX_RECORDS = {
+  journalEntries: 20_000,
+  moods: 10_000,
+  retros: 10_000,
+  badges: 500,
+  challenges: 2_000,
+  feedback: 1_000,
+} as const;
+type LimitedKind = keyof typeof IMPORT_MAX_RECORDS;
+const KIND_NAMES: Record<LimitedKind, string> = {
+  journalEntries: 'journal entries',
+  moods: 'moods',
+  retros: 'retros',
+  badges: 'badges',
+  challenges: 'challenges',
+  feedback: 'feedback messages',
+};
+
+/**
  * The data export, version 1 (documented in docs/export-format.md). The same schema validates an
  * import: every string has a maximum length, every list a maximum size.
  */
@@ -197,12 +223,22 @@ export type AccountExport = z.infer<typeof AccountExport>;
 
 /**
  * What POST /api/import reads: the export, with each journal tag held to the journal's own rules
- * (a tag written by hand is normalized as the journal would, or refused), and feedback and ticked
- * challenge days optional so a file made before they were exported still imports. Kept apart from `AccountExport` because
- * a response schema must stay free of transforms.
+ * (a tag written by hand is normalized as the journal would, or refused), feedback and ticked
+ * challenge days optional so a file made before they were exported still imports, and each list
+ * held to IMPORT_MAX_RECORDS. Kept apart from `AccountExport` because a response schema must stay
+ * free of transforms.
  */
+const importList = <T extends z.ZodType>(kind: LimitedKind, item: T) =>
+  z
+    .array(item)
+    .max(
+      IMPORT_MAX_RECORDS[kind],
+      `An import holds at most ${IMPORT_MAX_RECORDS[kind].toLocaleString('en-US')} ${KIND_NAMES[kind]}`,
+    );
+
 export const AccountImport = AccountExport.extend({
-  journalEntries: list(
+  journalEntries: importList(
+    'journalEntries',
     ExportJournalEntry.extend({
       tags: z
         .array(JournalTag)
@@ -210,9 +246,15 @@ export const AccountImport = AccountExport.extend({
         .transform((tags) => [...new Set(tags)]),
     }),
   ),
+  moods: importList('moods', ExportMood),
+  retros: importList('retros', ExportRetro),
+  badges: importList('badges', ExportBadge),
   // A file made before ticked challenge days were exported has none.
-  challenges: list(ExportChallenge.extend({ checkedDays: ExportChallenge.shape.checkedDays.default([]) })),
-  feedback: list(ExportFeedback).optional(),
+  challenges: importList(
+    'challenges',
+    ExportChallenge.extend({ checkedDays: ExportChallenge.shape.checkedDays.default([]) }),
+  ),
+  feedback: importList('feedback', ExportFeedback).optional(),
 });
 export type AccountImport = z.infer<typeof AccountImport>;
 
@@ -221,8 +263,13 @@ export const ImportReport = z.object({
   journalEntries: Tally,
   moods: Tally,
   retros: Tally,
+  /**
+   * Never taken from the file: added counts the badges the account earned by the normal rules once
+   * the records were in, skipped the file's badges that were not (already held, or not earned).
+   */
   badges: Tally,
   challenges: Tally,
+  /** Never taken from the file (they are recomputed from the records): added 0, every one skipped. */
   streaks: Tally,
   customization: Tally,
   reminders: Tally,

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { STREAK_IDS } from '../../../contract/constants';
+import type { AccountImport } from '../../../contract/export';
+import type { Database } from '../../db/client';
+import { userBadges } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
+import { awardEarnedBadges } from '../badges/badge-awards';
+import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
+import type { Tally } from './import-records';
+
+/**
+ * Streaks, their freezes, and badges are never read from the file: once the records are in, every
+ * streak is recomputed from the account's records (freezes are earned by runs, so an import gives
+ * exactly the freezes its records' runs earn, as if the days had been logged here) and badges are
+ * awarded by the normal rules. A badge earned that way was earned on old days: it is stored as
+ * already told (no celebration), and dated as the file dates it when the file holds it and that
+ * date is not in the future; otherwise today.
+ */
+export async function recomputeRewards(
+  db: Database,
+  user: StreakUser,
+  data: Pick<AccountImport, 'badges' | 'streaks'>,
+): Promise<{ badges: Tally; streaks: Tally }> {
+  const at = clockNow();
+  for (const streakId of STREAK_IDS) await recomputeStreak(db, user, streakId, at);
+  const awarded = await awardEarnedBadges(db, user, at);
+  const inFile = new Map(data.badges.map((b) => [b.badgeId, b]));
+  for (const badgeId of awarded) {
+    const dated = inFile.get(badgeId);
+    const awardedAt = dated ? new Date(dated.awardedAt) : null;
+    const keepFileDate = dated !== undefined && awardedAt !== null && awardedAt <= at;
+    await db
+      .update(userBadges)
+      .set({
+        notifiedAt: at,
+        ...(keepFileDate ? { awardedAt, awardedDate: dated.awardedDate } : {}),
+      })
+      .where(and(eq(userBadges.userId, user.id), eq(userBadges.badgeId, badgeId)));
+  }
+  const awardedFromFile = awarded.filter((id) => inFile.has(id)).length;
+  return {
+    badges: { added: awarded.length, skipped: data.badges.length - awardedFromFile },
+    streaks: { added: 0, skipped: data.streaks.length },
+  };
+}
