@@ -24,6 +24,14 @@ export const SHORT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 export const AUTH_ATTEMPTS_PER_IP = 30;
 export const AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS = 10;
+/**
+ * Re-checks of the current password by a signed-in user (changing the password, deleting the
+ * account): wrong ones per session and per user, in a window as long as sign-in's (the stale-attempt
+ * sweep relies on that). A stolen session uses up its own allowance, not all of its owner's.
+ */
+export const REAUTH_RATE_WINDOW_MS = AUTH_RATE_WINDOW_MS;
+export const REAUTH_FAILURES_PER_SESSION = 10;
+export const REAUTH_FAILURES_PER_USER = 20;
 
 /** Largest accepted request body. */
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,8 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAttempts, users } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { countOtherEnabledAdmins, lockAdminChanges } from '../admin/customers.queries';
+import { reauthUserKey } from './reauth-throttle';
 
 export function findUserPasswordHash(db: Database, userId: string) {
   return db
@@ -18,7 +19,7 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
 
 /**
  * Removes the user and, through ON DELETE CASCADE on every foreign key to users, every row that
- * refers to them; the sign-in throttle rows that hold the username go too. One transaction, under
+ * refers to them; the throttle rows that hold the username or the user's id go too. One transaction, under
  * the lock the admin area's role and status changes take, so the last administrator who can sign
  * in (a disabled one cannot) never leaves, whatever another admin does at the same moment.
  */
@@ -36,7 +37,12 @@ export function deleteUserEverywhere(db: Database, userId: string, username: str
     await tx.delete(users).where(eq(users.id, userId));
     await tx
       .delete(authAttempts)
-      .where(and(like(authAttempts.key, `user-ip:${escapeLike(username.toLowerCase())}|%`)));
+      .where(
+        or(
+          like(authAttempts.key, `user-ip:${escapeLike(username.toLowerCase())}|%`),
+          eq(authAttempts.key, reauthUserKey(userId)),
+        ),
+      );
     return 'deleted' as const;
   });
 }

@@ -20,7 +20,13 @@ import {
   listSessions,
 } from './account.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+  429: ApiErrorBody,
+};
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);

@@ -7,6 +7,7 @@ import { assertAcceptablePassword } from '../../lib/password-policy';
 import type { SessionUser } from '../sessions/session.queries';
 import { listActiveSessions, removeOtherSessions, removeUserSession } from '../sessions/session.queries';
 import { deleteUserEverywhere, findUserPasswordHash, setPasswordHash } from './account.queries';
+import { checkPasswordThrottled } from './reauth-throttle';
 
 /** The signed-in user and the hash of the session the request came with. */
 export interface AccountContext {
@@ -21,10 +22,13 @@ const wrongPassword = (path: string) =>
     { path, message: 'That is not your current password' },
   ]);
 
+/** The current password, asked again before a change that needs it: throttled (reauth-throttle.ts). */
 async function assertPassword(ctx: AccountContext, password: string, path: string) {
   const found = await findUserPasswordHash(ctx.db, ctx.user.id);
   if (!found) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
-  if (!(await verifyPassword(found.passwordHash, password))) throw wrongPassword(path);
+  const who = { userId: ctx.user.id, sessionIdHash: ctx.sessionIdHash };
+  const valid = await checkPasswordThrottled(ctx.db, who, () => verifyPassword(found.passwordHash, password));
+  if (!valid) throw wrongPassword(path);
   return found;
 }
 
