@@ -38,8 +38,10 @@ function countIpAttempt(ctx: AuthContext) {
 export async function register(ctx: AuthContext, body: RegisterBody): Promise<User> {
   await countIpAttempt(ctx);
   assertAcceptablePassword(body.password, body.username);
-  if (await findUserByUsername(ctx.db, body.username)) throw usernameTaken();
+  // Hashed before the username is looked up: a taken name costs the same argon2 time as a free one,
+  // so the answer's timing tells no more than the 409 does (usernames are public handles anyway).
   const passwordHash = await hashPassword(body.password);
+  if (await findUserByUsername(ctx.db, body.username)) throw usernameTaken();
   try {
     // The account and the referral it came through are written together: a failure never leaves an
     // account behind a sign-up that answered with an error.
