@@ -36,13 +36,14 @@ async function turnOnReminder(page: Page) {
 /**
  * This browser's push service is out of reach here, and the app's service worker is blocked in
  * these tests: navigator.serviceWorker.ready is replaced, before the app loads, by a registration
- * whose PushManager hands out a subscription with a made-up https endpoint. Everything else (the
- * permission, the page's code, the API calls and the server's rows) is real.
+ * whose PushManager hands out a subscription with a made-up endpoint on a real push service's host
+ * (the server accepts no other). Everything else (the permission, the page's code, the API calls
+ * and the server's rows) is real.
  */
 async function stubPushManager(page: Page) {
   await page.addInitScript(() => {
     let subscription: PushSubscription | null = null;
-    const endpoint = `https://push.example.test/e2e/${Math.random().toString(36).slice(2)}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
     const keys = {
       p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
       auth: 'tBHItJI5svbpez7KI4CCXg',

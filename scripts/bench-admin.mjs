@@ -126,7 +126,7 @@ const app = await server.buildApp({
     trustProxy: false,
     authAttemptsPerIp: 1000,
     testClock: false,
-    push: { vapid: null, subject: 'mailto:bench@example.org', allowHttpEndpoints: false },
+    push: { vapid: null, subject: 'mailto:bench@example.org', allowLocalPushServiceForTests: false },
   },
   database,
 });

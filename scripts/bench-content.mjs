@@ -407,7 +407,7 @@ function appConfig(databaseConfig) {
     trustProxy: false,
     authAttemptsPerIp: 1000,
     testClock: false,
-    push: { vapid: null, subject: 'mailto:bench@localhost.invalid', allowHttpEndpoints: false },
+    push: { vapid: null, subject: 'mailto:bench@localhost.invalid', allowLocalPushServiceForTests: false },
   };
 }
 

@@ -29,8 +29,13 @@ export interface PushConfig {
   vapid: VapidKeys | null;
   /** The VAPID `sub` claim: a mailto: address or an https URL. */
   subject: string;
-  /** Tests only: a local push service over plain http. Real push services are https. */
-  allowHttpEndpoints: boolean;
+  /**
+   * Tests only: subscriptions may name any http(s) address, and pushes may go to this machine
+   * (loopback, any port, plain http), where the API tests run their own push service. Every other
+   * address that is not public stays refused. configFromEnv always sets it false: no environment
+   * variable can turn it on.
+   */
+  allowLocalPushServiceForTests: boolean;
 }
 
 /** Push services want a contact; without one given, the public https address, else a placeholder. */
@@ -78,7 +83,7 @@ export function configFromEnv(env: Env): AppConfig {
             ? embeddedVapidKeys(dataDir)
             : null,
       subject: vapidSubject(env, publicOrigin),
-      allowHttpEndpoints: false,
+      allowLocalPushServiceForTests: false,
     },
   };
 }

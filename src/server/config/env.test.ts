@@ -118,4 +118,20 @@ describe('the configuration', () => {
     const withBase = configFromEnv(readEnv({ ...postgres, BASE_URL: 'https://retro.example' }));
     expect(withBase.push.subject).toBe('https://retro.example');
   });
+
+  test('no environment variable lets a server push to a local service or an unknown push service', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/retro', SESSION_SECRET: 's'.repeat(40) };
+    const everything = {
+      ...postgres,
+      TEST_CLOCK: 'true',
+      LOG_LEVEL: 'debug',
+      ALLOW_LOCAL_PUSH_SERVICE_FOR_TESTS: 'true',
+      allowLocalPushServiceForTests: 'true',
+      ALLOW_HTTP_ENDPOINTS: 'true',
+      NODE_ENV: 'test',
+      VITEST: 'true',
+    };
+    expect(configFromEnv(readEnv(everything)).push.allowLocalPushServiceForTests).toBe(false);
+    expect(configFromEnv(readEnv(postgres)).push.allowLocalPushServiceForTests).toBe(false);
+  });
 });

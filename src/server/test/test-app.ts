@@ -9,11 +9,11 @@ import { openTestDatabase } from './test-database';
 export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
 /** One key pair for the whole run: making one per test file would cost nothing but noise. */
 export const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
-/** Push as API tests have it: the test keys, and a local push service over http allowed. */
+/** Push as API tests have it: the test keys, and a local push service (http on 127.0.0.1) allowed. */
 export const TEST_PUSH_CONFIG: PushConfig = {
   vapid: TEST_VAPID_KEYS,
   subject: 'mailto:tests@daily-retro.invalid',
-  allowHttpEndpoints: true,
+  allowLocalPushServiceForTests: true,
 };
 
 export interface TestApp {

@@ -1,3 +1,7 @@
+import {
+  isKnownPushServiceEndpoint,
+  UNSUPPORTED_PUSH_SERVICE_MESSAGE,
+} from '../../../contract/push-services';
 import type { PushSubscriptionBody } from '../../../contract/reminders';
 import type { PushConfig } from '../../config/config';
 import type { Database } from '../../db/client';
@@ -19,9 +23,10 @@ export async function saveSubscription(
   push: PushConfig,
 ) {
   if (!push.vapid) throw new AppError('UNAVAILABLE', 'Push notifications are not set up on this server');
-  if (!push.allowHttpEndpoints && !body.endpoint.startsWith('https://')) {
-    throw new AppError('VALIDATION_FAILED', 'endpoint must be an https URL', [
-      { path: 'endpoint', message: 'endpoint must be an https URL' },
+  // The server will connect to this address at reminder time: only known push services.
+  if (!push.allowLocalPushServiceForTests && !isKnownPushServiceEndpoint(body.endpoint)) {
+    throw new AppError('VALIDATION_FAILED', UNSUPPORTED_PUSH_SERVICE_MESSAGE, [
+      { path: 'endpoint', message: UNSUPPORTED_PUSH_SERVICE_MESSAGE },
     ]);
   }
   const saved = await upsertSubscription(db, userId, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { UNSUPPORTED_PUSH_SERVICE_MESSAGE } from '../../../contract/push-services';
 import {
   createTestApp,
   signedInClient,
@@ -81,19 +82,97 @@ test('bad subscriptions are 400s', async () => {
   expect((await client.delete('/api/push/subscriptions', { endpoint: 'nope' })).statusCode).toBe(400);
 });
 
-test('a real server accepts only https push services', async () => {
-  const strict = await createTestApp({
-    config: { push: { vapid: TEST_VAPID_KEYS, subject: 'mailto:x@example.test', allowHttpEndpoints: false } },
-  });
+/** A server as it runs in production: the tests' local push service switch off. */
+const productionPush = {
+  vapid: TEST_VAPID_KEYS,
+  subject: 'mailto:x@example.test',
+  allowLocalPushServiceForTests: false,
+};
+
+test('a real server refuses every endpoint that is not a known push service: 400 on endpoint, nothing stored', async () => {
+  const strict = await createTestApp({ config: { push: productionPush } });
   try {
     const { client } = await signedInClient(strict.app);
-    const http = await client.post('/api/push/subscriptions', {
+    const refused = [
+      'https://127.0.0.1/push/x',
+      'https://[::1]/push/x',
+      'https://localhost/push/x',
+      'https://2130706433/push/x',
+      'https://0x7f000001/push/x',
+      'https://0177.0.0.1/push/x',
+      'https://127.1/push/x',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/push/x',
+      'https://192.168.1.1/push/x',
+      'https://172.16.0.1/push/x',
+      'https://100.64.0.1/push/x',
+      'https://0.0.0.0/push/x',
+      'https://[::ffff:127.0.0.1]/push/x',
+      'https://[fe80::1]/push/x',
+      'https://[fc00::1]/push/x',
+      'https://127.0.0.1:5432/',
+      'https://127.0.0.1:6379/',
+      'https://fcm.googleapis.com:5432/fcm/send/x',
+      'https://fcm.googleapis.com:6379/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://user@fcm.googleapis.com/fcm/send/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com@attacker.test/fcm/send/x',
+      'https://fcm.googleapis.com.attacker.test/fcm/send/x',
+      'https://FCM.GOOGLEAPIS.COM.attacker.test/fcm/send/x',
+      'https://attacker.test/fcm.googleapis.com',
+      'https://attacker.test/?host=fcm.googleapis.com',
+      'https://evil-push.apple.com.attacker.net/x',
+      'https://xpush.apple.com/x',
+      'https://push.apple.com./x',
+      'https://web.push.apple.com./x',
+      'https://fcm.googlеapis.com/fcm/send/x', // a Cyrillic е
+      'https://notify.windows.com.attacker.test/w/?token=x',
+      'https://android.googleapis.com/gcm/send/x',
+      'https://push.example.test/send/x',
+    ];
+    for (const endpoint of refused) {
+      const res = await client.post('/api/push/subscriptions', { ...device('x'), endpoint });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().errors, endpoint).toEqual([
+        { path: 'endpoint', message: UNSUPPORTED_PUSH_SERVICE_MESSAGE },
+      ]);
+    }
+    // The length check still comes first: an oversized endpoint is never parsed.
+    const long = await client.post('/api/push/subscriptions', {
       ...device('x'),
-      endpoint: 'http://10.0.0.1/x',
+      endpoint: `https://fcm.googleapis.com/fcm/send/${'a'.repeat(2100)}`,
     });
-    expect(http.statusCode).toBe(400);
-    expect(http.json().errors[0].path).toBe('endpoint');
-    expect((await client.post('/api/push/subscriptions', device('x'))).statusCode).toBe(201);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0]).toEqual({
+      path: 'endpoint',
+      message: expect.stringMatching(/at most 2048/),
+    });
+    expect((await client.get('/api/reminders')).json().push.devices).toBe(0);
+  } finally {
+    await strict.close();
+  }
+});
+
+test('a real server accepts the push services browsers subscribe with', async () => {
+  const strict = await createTestApp({ config: { push: productionPush } });
+  try {
+    const { client } = await signedInClient(strict.app);
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx',
+      'https://fcm.googleapis.com:443/wp/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABmXyZ2k8t7VQ',
+      'https://push.services.mozilla.com/wpush/v1/gAAAAABmXyZ2k8t7VQ',
+      'https://web.push.apple.com/QGuQyavXutnMGUH4Sx-ZwFiE3oGF8sdQ',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD%2bqlx8mbtJ',
+    ];
+    for (const endpoint of accepted) {
+      const res = await client.post('/api/push/subscriptions', { ...device('x'), endpoint });
+      expect(res.statusCode, endpoint).toBe(201);
+      expect(res.json().endpoint).toBe(endpoint);
+    }
+    expect((await client.get('/api/reminders')).json().push.devices).toBe(accepted.length);
   } finally {
     await strict.close();
   }
@@ -101,7 +180,7 @@ test('a real server accepts only https push services', async () => {
 
 test('a server without VAPID keys says push is unavailable', async () => {
   const keyless = await createTestApp({
-    config: { push: { vapid: null, subject: 'mailto:x@example.test', allowHttpEndpoints: false } },
+    config: { push: { ...productionPush, vapid: null } },
   });
   try {
     const { client } = await signedInClient(keyless.app);
