@@ -74,7 +74,7 @@ test('a user sends feedback, an admin replies in the inbox, and the user sees th
   await expect(mainNav(page).locator('[data-nav-dot]')).toHaveCount(0);
 });
 
-test('a friend opens the invite link, signs up and completes a retro; the referrer sees the credit and the freeze', async ({
+test('a friend opens the invite link, signs up and completes a retro; the referrer sees them joined and when a friend counts', async ({
   page,
   browser,
 }) => {
@@ -101,6 +101,10 @@ test('a friend opens the invite link, signs up and completes a retro; the referr
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'Invite friends', exact: true }).click();
   await expect(page.getByTestId('referral-joined')).toHaveText('1');
-  await expect(page.getByTestId('referral-credited')).toHaveText('1');
-  await expect(page.getByTestId('referral-freezes')).toHaveText('1 of 5');
+  // One retro, from the referrer's own connection: the friend does not count (yet, or ever).
+  await expect(page.getByTestId('referral-credited')).toHaveText('0');
+  await expect(page.getByTestId('referral-freezes')).toHaveText('0 of 5');
+  await expect(page.getByTestId('referral-rules')).toHaveText(
+    "A friend counts once they've completed retros on 3 different days. Sign-ups from your own connection don't count, and at most 3 count per day.",
+  );
 });

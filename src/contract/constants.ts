@@ -424,6 +424,20 @@ export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERRAL_CODE_LENGTH = 8;
 /** Streak freezes a referrer can earn from referrals, in all. */
 export const REFERRAL_FREEZES_MAX = 5;
+/**
+ * A referral counts once the new account has completed retros on this many different local days,
+ * never when it signed up from a client address the referrer used in the REFERRAL_SAME_ADDRESS_MS
+ * before, and at most REFERRAL_CREDITS_PER_DAY count on one of the referrer's days (DESIGN.md).
+ */
+export const REFERRAL_RETRO_DAYS = 3;
+/**
+ * The first and the last of those retros are completed at least this far apart: three local days in
+ * a row take over 23 hours even across a daylight-saving change, while retros completed in one
+ * sitting with the timezone changed between them (three dates at one instant) do not count.
+ */
+export const REFERRAL_RETRO_SPAN_MS = 20 * 60 * 60 * 1000;
+export const REFERRAL_SAME_ADDRESS_MS = 24 * 60 * 60 * 1000;
+export const REFERRAL_CREDITS_PER_DAY = 3;
 
 /** The admin area (issue 15): the question bank's text limit, the customer list's sorts, the audit log's actions and the analytics ranges in days. */
 export const QUESTION_TEXT_MAX_LENGTH = 300;

@@ -5,7 +5,7 @@ export const Referral = z.object({
   link: z.string(),
   /** Accounts made with the code. */
   joined: z.number().int(),
-  /** Of those, the ones that completed their first retro. */
+  /** Of those, the ones credited: retros on 3 different days, not from the referrer's connection. */
   credited: z.number().int(),
   /** Streak freezes earned from credited referrals (capped). */
   freezesEarned: z.number().int(),

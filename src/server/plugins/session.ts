@@ -7,6 +7,7 @@ import { now } from '../lib/clock';
 import { hearChanges } from '../lib/heard-cache';
 import { SAFE_METHODS } from '../lib/http-methods';
 import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '../lib/session-token';
+import { clientAddressKey } from '../modules/sessions/address-key';
 import {
   createSessionQueries,
   type SessionQueries,
@@ -36,6 +37,8 @@ declare module 'fastify' {
     requireUser(): SessionUser;
     /** The signed-in admin, or 401 / 403. */
     requireAdmin(): SessionUser;
+    /** A keyed hash of the client's address (req.ip, so TRUST_PROXY counts): never the address. */
+    clientAddressKey(): string;
   }
   interface FastifyInstance {
     /** onRequest hook for a plugin whose every route needs a user: 401 before the body is even read. */
@@ -117,6 +120,10 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     return user;
   });
 
+  app.decorateRequest('clientAddressKey', function (this: FastifyRequest) {
+    return clientAddressKey(this.ip, options.secret);
+  });
+
   app.decorate('requireSignedIn', async (request: FastifyRequest) => {
     request.requireUser();
   });
@@ -130,7 +137,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
       if (this.request.user) cache.forgetUser(this.request.user.id);
       const id = newSessionId();
       const userAgent = this.request.headers['user-agent'] ?? '';
-      await queries.create(hashSessionId(id), userId, { rememberMe, userAgent });
+      const addressKey = this.request.clientAddressKey();
+      await queries.create(hashSessionId(id), userId, { rememberMe, userAgent, addressKey });
       this.request.sessionIdHash = hashSessionId(id);
       setCookie(this, id, rememberMe);
       this.header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DISABLED_ACCOUNT_MESSAGE, LAST_ADMIN_MESSAGE } from '../../../contract/admin';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { completeRetrosOn } from '../referral/referral.fixtures';
 import { changeRole } from './customers.service';
 
 let t: TestApp;
@@ -79,12 +79,13 @@ describe('the customer list', () => {
         username: `invitee${i}_${referrer.user.id.slice(0, 6)}`,
         password: 'correct horse battery staple',
         referralCode: code,
+        rememberMe: true,
       });
       expect(res.statusCode).toBe(201);
       invited.push(client);
     }
-    // Only a referral whose new account completed its first retro is credited.
-    await completeTodaysRetro(invited[0] as TestClient);
+    // Only a referral whose new account completed retros on 3 different days is credited.
+    await completeRetrosOn(['2026-03-11', '2026-03-12', '2026-03-13'], invited[0] as TestClient);
     for (const message of ['Secret-Feedback-Words one', 'Secret-Feedback-Words two']) {
       expect((await referrer.client.post('/api/feedback', { kind: 'idea', message })).statusCode).toBe(201);
     }

@@ -20,6 +20,7 @@ export interface NewUser {
   email: string | null;
   passwordHash: string;
   timezone: string;
+  registrationAddressKey: string;
 }
 
 /** Inserts the user; the first account on an empty database becomes an admin. */

@@ -23,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.db,
     clientIp: request.ip,
+    addressKey: request.clientAddressKey(),
     attemptsPerIp: options.attemptsPerIp,
   });
 

@@ -19,6 +19,8 @@ import { toUserView } from './user-view';
 export interface AuthContext {
   db: Database;
   clientIp: string;
+  /** The keyed hash of clientIp kept with a new account and its referral (never the address). */
+  addressKey: string;
   attemptsPerIp: number;
 }
 
@@ -51,8 +53,9 @@ export async function register(ctx: AuthContext, body: RegisterBody): Promise<Us
         email: body.email ?? null,
         passwordHash,
         timezone: body.timezone ?? 'UTC',
+        registrationAddressKey: ctx.addressKey,
       });
-      await recordReferral(tx, inserted.id, body.referralCode);
+      await recordReferral(tx, { id: inserted.id, addressKey: ctx.addressKey }, body.referralCode);
       return inserted;
     });
     return toUserView(row);

@@ -3,7 +3,7 @@ import type { StreakId } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { awardEarnedBadges } from '../badges/badge-awards';
-import { creditReferral } from '../referral/referral.service';
+import { creditReferrals } from '../referral/referral-credit';
 import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
 
 export interface ActivityOptions {
@@ -29,12 +29,12 @@ export async function afterActivity(
   try {
     if (streakId) await recomputeStreak(db, user, streakId, now);
     await awardEarnedBadges(db, user, now);
-    // A first completed retro credits whoever invited the user: their freeze and badge follow.
+    // A completed retro can credit a referral (the user's own, or one waiting for the user's day to
+    // have room, referral-credit.ts): the freeze and badge of whoever was credited follow.
     if (streakId === 'daily-retro') {
-      const referrer = await creditReferral(db, user.id, now);
-      if (referrer) {
-        await recomputeStreak(db, referrer, 'daily-retro', now);
-        await awardEarnedBadges(db, referrer, now);
+      for (const credited of await creditReferrals(db, user, now)) {
+        await recomputeStreak(db, credited, 'daily-retro', now);
+        await awardEarnedBadges(db, credited, now);
       }
     }
   } catch (error) {

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { REFERRAL_FREEZES_MAX } from '../../../contract/constants';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { REFERRAL_FREEZES_MAX, REFERRAL_SAME_ADDRESS_MS } from '../../../contract/constants';
 import type { Referral } from '../../../contract/referral';
 import { makeReferralCode, normalizeReferralCode } from '../../../domain/referral-code';
 import type { Database } from '../../db/client';
-import { referralCodes, referrals, users } from '../../db/schema';
+import { referralCodes, referrals, sessions, users } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { todayFor } from '../profile/profile.service';
 
 const CODE_ATTEMPTS = 5;
 
@@ -51,44 +50,50 @@ export async function referralSummary(db: Database, userId: string, origin: stri
 /**
  * Records that a new account came with `code`. A code that matches no one (or the account itself) is
  * ignored: a typo must never block a sign-up. The new account is the key, so it refers at most once.
+ * A sign-up from a client address the referrer used in the REFERRAL_SAME_ADDRESS_MS before (their own
+ * sign-up, or a session of theirs signed in from it and used since) is kept, marked, and never credited.
  */
 export async function recordReferral(
   db: Database,
-  refereeId: string,
+  referee: { id: string; addressKey: string },
   code: string | undefined,
+  now = clockNow(),
 ): Promise<void> {
   if (!code) return;
   const [owner] = await db
     .select({ userId: referralCodes.userId })
     .from(referralCodes)
     .where(eq(referralCodes.code, normalizeReferralCode(code)));
-  if (!owner || owner.userId === refereeId) return;
-  await db.insert(referrals).values({ refereeId, referrerId: owner.userId }).onConflictDoNothing();
+  if (!owner || owner.userId === referee.id) return;
+  const sameAddress = await referrerUsedAddress(db, owner.userId, referee.addressKey, now);
+  await db
+    .insert(referrals)
+    .values({ refereeId: referee.id, referrerId: owner.userId, createdAt: now, sameAddress })
+    .onConflictDoNothing();
 }
 
-/**
- * Credits the user's referral once they have a completed retro; returns the referrer (with their day
- * settings) when this call credited it, so their freeze and badge can be computed. One statement:
- * two retros completing at once still credit once.
- */
-export async function creditReferral(db: Database, refereeId: string, now = clockNow()) {
-  const [pending] = await db
-    .select({ referrerId: referrals.referrerId, timezone: users.timezone, dayStartHour: users.dayStartHour })
-    .from(referrals)
-    .innerJoin(users, eq(users.id, referrals.referrerId))
-    .where(and(eq(referrals.refereeId, refereeId), isNull(referrals.creditedAt)));
-  if (!pending) return null;
-  const referrer = { id: pending.referrerId, timezone: pending.timezone, dayStartHour: pending.dayStartHour };
-  const [credited] = await db
-    .update(referrals)
-    .set({ creditedAt: now, creditedDate: todayFor(referrer, now) })
+async function referrerUsedAddress(db: Database, referrerId: string, addressKey: string, now: Date) {
+  // An address that could not be keyed (none recorded) matches nothing.
+  if (addressKey === '') return false;
+  const since = new Date(now.getTime() - REFERRAL_SAME_ADDRESS_MS);
+  const registered = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, referrerId), eq(users.registrationAddressKey, addressKey), gt(users.createdAt, since)),
+    );
+  if (registered.length > 0) return true;
+  // A session keeps the address it signed in from; one used since the cutoff counts as that address used.
+  const signedIn = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
     .where(
       and(
-        eq(referrals.refereeId, refereeId),
-        isNull(referrals.creditedAt),
-        sql`exists (select 1 from retros r where r.user_id = ${refereeId} and r.completed_at is not null)`,
+        eq(sessions.userId, referrerId),
+        eq(sessions.addressKey, addressKey),
+        gt(sessions.lastSeenAt, since),
       ),
     )
-    .returning({ referrerId: referrals.referrerId });
-  return credited ? referrer : null;
+    .limit(1);
+  return signedIn.length > 0;
 }

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REFERRAL_CODE_LENGTH, REFERRAL_FREEZES_MAX } from '../../../contract/constants';
-import { referrals, userBadges, users } from '../../db/schema';
+import {
+  REFERRAL_CODE_LENGTH,
+  REFERRAL_CREDITS_PER_DAY,
+  REFERRAL_FREEZES_MAX,
+  REFERRAL_RETRO_DAYS,
+} from '../../../contract/constants';
+import { referrals, users } from '../../db/schema';
 import { setClock } from '../../lib/clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { completeRetrosOn, noonOn, referralOf, registerWith as registerIn } from './referral.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,22 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
-async function registerWith(referralCode?: string) {
-  counter += 1;
-  const client = new TestClient(t.app);
-  const username = `invited${counter}_${Math.random().toString(36).slice(2, 6)}`;
-  const res = await client.post('/api/register', {
-    username,
-    password: 'correct horse battery staple',
-    rememberMe: true,
-    ...(referralCode === undefined ? {} : { referralCode }),
-  });
-  expect(res.statusCode).toBe(201);
-  return { client, user: res.json() as { id: string } };
-}
-
-const referralOf = async (client: TestClient) => (await client.get('/api/referral')).json();
+const registerWith = (referralCode?: string) => registerIn(t, referralCode);
 
 describe('GET /api/referral', () => {
   test('gives each user one unique code, the same on every call, and a link to the sign-up page', async () => {
@@ -57,49 +47,29 @@ describe('registering with a code', () => {
     expect(await referralOf(referrer.client)).toMatchObject({ joined: 1, credited: 0, freezesEarned: 0 });
   });
 
-  test('credits only after the first completed retro, once, with a freeze and the first-referral badge', async () => {
-    setClock(new Date('2026-03-11T12:00:00Z'));
-    const referrer = await signedInClient(t.app);
-    const { code } = await referralOf(referrer.client);
-    const invited = await registerWith(code);
-    expect(await referralOf(referrer.client)).toMatchObject({ joined: 1, credited: 0 });
-
-    await completeTodaysRetro(invited.client);
-    expect(await referralOf(referrer.client)).toMatchObject({ joined: 1, credited: 1, freezesEarned: 1 });
-    const streak = (await referrer.client.get('/api/streaks')).json()[0];
-    expect(streak).toMatchObject({ id: 'daily-retro', freezesAvailable: 0 });
-    const badges = await t.database.db
-      .select()
-      .from(userBadges)
-      .where(eq(userBadges.userId, referrer.user.id));
-    expect(badges.map((b) => b.badgeId)).toEqual(['first-referral']);
-
-    // A second retro the next day credits nothing more.
-    setClock(new Date('2026-03-12T12:00:00Z'));
-    await completeTodaysRetro(invited.client);
-    expect(await referralOf(referrer.client)).toMatchObject({ joined: 1, credited: 1, freezesEarned: 1 });
-  });
-
   test('the freeze covers a missed day of the referrer’s own retro streak', async () => {
+    setClock(noonOn('2026-04-01'));
     const referrer = await signedInClient(t.app);
     const { code } = await referralOf(referrer.client);
-    setClock(new Date('2026-04-01T12:00:00Z'));
-    await completeTodaysRetro(referrer.client);
     const invited = await registerWith(code);
-    await completeTodaysRetro(invited.client);
-    setClock(new Date('2026-04-03T12:00:00Z'));
-    await completeTodaysRetro(referrer.client);
+    await completeRetrosOn(['2026-04-01', '2026-04-02', '2026-04-03'], referrer.client, invited.client);
+    expect(await referralOf(referrer.client)).toMatchObject({ credited: 1, freezesEarned: 1 });
+    // 2026-04-04 missed, then a retro the day after.
+    await completeRetrosOn(['2026-04-05'], referrer.client);
     const streak = (await referrer.client.get('/api/streaks')).json()[0];
-    expect(streak).toMatchObject({ current: 2, frozenDates: ['2026-04-02'], freezesAvailable: 0 });
+    expect(streak).toMatchObject({ current: 4, frozenDates: ['2026-04-04'], freezesAvailable: 0 });
   });
 
   test(`freezes stop at ${REFERRAL_FREEZES_MAX}; credited referrals go on counting`, async () => {
     const referrer = await signedInClient(t.app);
     const { code } = await referralOf(referrer.client);
-    for (let i = 0; i < REFERRAL_FREEZES_MAX + 1; i += 1) {
-      const invited = await registerWith(code);
-      await completeTodaysRetro(invited.client);
-    }
+    const invited = [];
+    for (let i = 0; i < REFERRAL_FREEZES_MAX + 1; i += 1) invited.push((await registerWith(code)).client);
+    const days = ['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'];
+    expect(days.length).toBeGreaterThan(REFERRAL_RETRO_DAYS);
+    expect(REFERRAL_FREEZES_MAX + 1).toBeLessThanOrEqual(2 * REFERRAL_CREDITS_PER_DAY);
+    // Credited over two days, at most REFERRAL_CREDITS_PER_DAY a day.
+    await completeRetrosOn(days, ...invited);
     expect(await referralOf(referrer.client)).toMatchObject({
       joined: REFERRAL_FREEZES_MAX + 1,
       credited: REFERRAL_FREEZES_MAX + 1,

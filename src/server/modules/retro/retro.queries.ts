@@ -204,11 +204,14 @@ export function createRetroQueries(db: Database) {
       return { answer: null, content: { ...contentOf(row), ratings } };
     },
 
-    /** Marks the retro completed; false when it already was (completion happens once). */
-    async markCompleted(retroId: string): Promise<boolean> {
+    /**
+     * Marks the retro completed; false when it already was (completion happens once). At `at`, the
+     * server's clock that also decided the local day: a referral's credit compares completion times.
+     */
+    async markCompleted(retroId: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(retros)
-        .set({ completedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ completedAt: at, updatedAt: sql`now()` })
         .where(and(eq(retros.id, retroId), isNull(retros.completedAt)))
         .returning({ id: retros.id });
       return rows.length > 0;

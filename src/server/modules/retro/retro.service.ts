@@ -173,7 +173,7 @@ export function createRetroService(db: Database) {
         return { retro: toRetroView(record, openness(user, date, now)), completedNow: false };
       const missing = missingItems(record);
       if (missing.length > 0) throw new AppError('VALIDATION_FAILED', RETRO_COMPLETION_MESSAGE, missing);
-      const completedNow = await queries.markCompleted(record.id);
+      const completedNow = await queries.markCompleted(record.id, now);
       const completed = await reread(user.id, date);
       return { retro: toRetroView(completed, openness(user, date, now)), completedNow };
     },

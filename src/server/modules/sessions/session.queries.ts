@@ -73,7 +73,11 @@ export function createSessionQueries(db: Database) {
         .where(eq(sessions.idHash, idHash));
       await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
     },
-    async create(idHash: string, userId: string, options: { rememberMe: boolean; userAgent: string }) {
+    async create(
+      idHash: string,
+      userId: string,
+      options: { rememberMe: boolean; userAgent: string; addressKey: string },
+    ) {
       const at = now();
       const lifetime = sessionLifetime(options.rememberMe);
       await db.insert(sessions).values({
@@ -85,6 +89,7 @@ export function createSessionQueries(db: Database) {
         absoluteExpiresAt: new Date(at.getTime() + lifetime.absoluteMs),
         rememberMe: options.rememberMe,
         userAgent: options.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+        addressKey: options.addressKey,
       });
     },
     async remove(idHash: string) {

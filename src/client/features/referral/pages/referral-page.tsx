@@ -1,5 +1,6 @@
 import { Snowflake, UserCheck, UserPlus } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { REFERRAL_CREDITS_PER_DAY, REFERRAL_RETRO_DAYS } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useReferral } from '../api/referral-api';
@@ -84,7 +85,7 @@ export function ReferralPage() {
               <Figure
                 icon={UserCheck}
                 value={String(referral.data.credited)}
-                label="finished their first daily retro"
+                label="of them count"
                 testId="referral-credited"
               />
               <Figure
@@ -94,11 +95,14 @@ export function ReferralPage() {
                 testId="referral-freezes"
               />
             </div>
-            <p className="mt-4 text-muted-foreground text-sm leading-relaxed">
-              When someone who joined with your code completes their first daily retro, you get a streak
-              freeze for your daily retro streak (up to {referral.data.freezesMax} in all): it covers one
-              missed day while your streak is running, and shows on your streak once a run has started. Your
-              first one also earns the Good Company badge.
+            <p className="mt-4 text-muted-foreground text-sm leading-relaxed" data-testid="referral-rules">
+              A friend counts once they've completed retros on {REFERRAL_RETRO_DAYS} different days. Sign-ups
+              from your own connection don't count, and at most {REFERRAL_CREDITS_PER_DAY} count per day.
+            </p>
+            <p className="mt-2 text-muted-foreground text-sm leading-relaxed">
+              Each friend who counts gives you a streak freeze for your daily retro streak (up to{' '}
+              {referral.data.freezesMax} in all): it covers one missed day while your streak is running, and
+              shows on your streak once a run has started. Your first one also earns the Good Company badge.
             </p>
           </section>
         </div>
