@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { REMINDER_NOTIFICATION } from '../../../contract/constants';
 import { openDatabase } from '../../db/client';
@@ -70,7 +71,7 @@ test('at the reminder minute one push per device arrives, decrypts to the remind
   expect(push.received).toHaveLength(0);
 
   setClock(new Date('2026-11-24T20:00:00Z'));
-  expect(await runner.tick()).toEqual({ users: 1, delivered: 2, removed: 0 });
+  expect(await runner.tick()).toEqual({ users: 1, delivered: 2, removed: 0, failed: 0 });
   for (const [name, keys] of devices) {
     const [received] = push.receivedAt(name);
     expect(push.receivedAt(name)).toHaveLength(1);
@@ -117,7 +118,7 @@ test('a subscription the push service says is gone (410) is removed; the other d
   const { client } = await userWithDevices('18:00', ['dee-old', 'dee-new']);
   push.statuses.set('/push/dee-old', 410);
   setClock(new Date('2026-11-24T17:00:00Z'));
-  expect(await runner.tick()).toEqual({ users: 1, delivered: 1, removed: 1 });
+  expect(await runner.tick()).toEqual({ users: 1, delivered: 1, removed: 1, failed: 0 });
   expect(await devicesOf(client)).toBe(1);
 });
 
@@ -148,4 +149,39 @@ test('a 02:30 reminder on the spring-forward night goes out at 03:30, when the c
   setClock(new Date('2026-03-29T01:30:00Z')); // 03:30 summer time
   await runner.tick();
   expect(push.receivedAt('hal-phone')).toHaveLength(1);
+});
+
+test('a push refused at send time counts as failed, keeps the device, tells the user nothing and logs only a code', async () => {
+  const { client } = await userWithDevices('14:00', []);
+  const keys = newDeviceKeys();
+  // Saved through the tests' switch; at send time its name resolves to a private address.
+  const endpoint = `http://push.test:${new URL(push.origin).port}/push/ivy-secret-path?token=ivy-secret-token`;
+  const saved = await client.post('/api/push/subscriptions', {
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  });
+  expect(saved.statusCode).toBe(201);
+  const logged: string[] = [];
+  const log = {
+    warn: (...args: unknown[]) => void logged.push(JSON.stringify(args)),
+    info: () => {},
+    error: (...args: unknown[]) => void logged.push(JSON.stringify(args)),
+  } as unknown as FastifyBaseLogger;
+  const privateName = webPushDelivery(TEST_PUSH_CONFIG, {
+    resolve: async () => [{ address: '10.0.0.1', family: 4 }],
+  });
+  const checking = new ReminderRunner(t.database.db, privateName, log);
+  try {
+    setClock(new Date('2026-11-24T13:00:00Z'));
+    expect(await checking.tick()).toEqual({ users: 1, delivered: 0, removed: 0, failed: 1 });
+  } finally {
+    await checking.stop();
+  }
+  expect(push.received).toHaveLength(0);
+  expect(await devicesOf(client)).toBe(1);
+  expect(logged.join('\n')).toContain('PUSH_ADDRESS_NOT_PUBLIC');
+  expect(logged.join('\n')).not.toMatch(/ivy-secret|push\.test/);
+  // What the user sees is what any failed push leaves: the device is still listed.
+  expect((await client.get('/api/reminders')).json().push).toEqual({ available: true, devices: 1 });
 });

@@ -20,6 +20,17 @@ export interface SendReport {
   delivered: number;
   /** Subscriptions removed because the push service said they are gone. */
   removed: number;
+  /**
+   * Pushes not delivered, the subscription kept: another answer, a network failure, or a
+   * destination refused before connecting (not a known push service, an address that is not public).
+   */
+  failed: number;
+}
+
+/** A failure's code for the log (PUSH_ADDRESS_NOT_PUBLIC, ECONNREFUSED, …): never the endpoint. */
+function failureCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,64}$/.test(code) ? code : 'PUSH_FAILED';
 }
 
 /**
@@ -90,9 +101,14 @@ async function deliver(
         else if (GONE_STATUSES.has(status)) {
           await deleteSubscriptionById(db, device.id);
           report.removed += 1;
-        } else log.warn({ status }, 'a push service refused a reminder');
+        } else {
+          report.failed += 1;
+          log.warn({ status }, 'a push service refused a reminder');
+        }
       } catch (error) {
-        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'a reminder push failed');
+        // A refused destination is a failed send like any other: the row stays, nothing tells the user.
+        report.failed += 1;
+        log.warn({ code: failureCode(error) }, 'a reminder push failed');
       }
     }),
   );
@@ -105,7 +121,7 @@ export async function sendDueReminders(
   delivery: PushDelivery,
   log: FastifyBaseLogger,
 ): Promise<SendReport> {
-  const report: SendReport = { users: 0, delivered: 0, removed: 0 };
+  const report: SendReport = { users: 0, delivered: 0, removed: 0, failed: 0 };
   for (const user of await candidates(db, now)) {
     const due = dueReminder(
       now,
