@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REMINDER_NOTIFICATION } from '../../../contract/constants';
 import { addDays } from '../../../domain/local-day';
@@ -40,8 +40,10 @@ function failureCode(error: unknown): string {
 const CANDIDATE_WINDOW_MINUTES = 15 + 60;
 
 /**
- * Everyone with reminders on and at least one device whose reminder time is close to the wall
- * clock of their zone now; dueReminder then applies the exact rule (days, gaps, the window).
+ * Everyone with reminders on, an account that is not disabled, and at least one device whose
+ * reminder time is close to the wall clock of their zone now; dueReminder then applies the exact
+ * rule (days, gaps, the window). A disabled account's day is never claimed, so once it is enabled
+ * again its reminders come back, that day's included while it is still due.
  */
 async function candidates(db: Database, now: Date) {
   const localMinutes = sql`(extract(hour from (${now.toISOString()}::timestamptz at time zone ${users.timezone})) * 60
@@ -59,6 +61,7 @@ async function candidates(db: Database, now: Date) {
     .where(
       and(
         eq(reminderSettings.enabled, true),
+        isNull(users.disabledAt),
         sql`(${localMinutes} - ${reminderSettings.minutes} + 1440) % 1440 <= ${CANDIDATE_WINDOW_MINUTES}`,
         sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${reminderSettings.userId})`,
       ),

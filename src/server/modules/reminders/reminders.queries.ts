@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarFeeds, pushSubscriptions, reminderSettings, users } from '../../db/schema';
 
@@ -51,7 +51,7 @@ export async function readReminder(db: Database, userId: string): Promise<Stored
   return row;
 }
 
-/** The reminder of the feed whose token hashes to `tokenHash`. */
+/** The reminder of the feed whose token hashes to `tokenHash`; none while its account is disabled. */
 export async function readReminderByFeed(
   db: Database,
   tokenHash: string,
@@ -61,7 +61,7 @@ export async function readReminderByFeed(
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
-    .where(eq(calendarFeeds.tokenHash, tokenHash));
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.disabledAt)));
   return row;
 }
 

@@ -163,7 +163,7 @@ export async function revokeCalendarFeed(db: Database, userId: string): Promise<
 
 /**
  * The subscription feed: the reminder and nothing else about its owner. With reminders off it has
- * no event, so subscribed calendars drop it.
+ * no event, so subscribed calendars drop it. While its account is disabled it is an unknown calendar.
  */
 export async function calendarFeedFile(db: Database, file: string, origin: string): Promise<string> {
   const token = file.replace(/\.ics$/, '');

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { setClock } from '../../lib/clock';
+import { LocalPushService, newDeviceKeys } from '../../test/local-push-service';
+import {
+  createTestApp,
+  signedInClient,
+  TEST_PUSH_CONFIG,
+  type TestApp,
+  TestClient,
+} from '../../test/test-app';
+import { webPushDelivery } from '../push/push-delivery';
+import { ReminderRunner } from './reminder-runner';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInClient>>;
+let push: LocalPushService;
+let runner: ReminderRunner;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The first account on an empty database is the administrator.
+  admin = await signedInClient(t.app, 'admin');
+  push = new LocalPushService();
+  await push.start();
+  runner = new ReminderRunner(t.database.db, webPushDelivery(TEST_PUSH_CONFIG), t.app.log);
+});
+afterAll(async () => {
+  setClock(null);
+  await runner.stop();
+  await push.stop();
+  await t.close();
+});
+// Tuesday 24 November 2026, noon in Berlin (UTC+1).
+beforeEach(() => setClock(new Date('2026-11-24T11:00:00Z')));
+
+const setStatus = async (userId: string, status: 'active' | 'disabled') => {
+  const res = await admin.client.patch(`/api/admin/customers/${userId}`, { status });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().status).toBe(status);
+};
+
+test('a disabled account’s calendar feed is an unknown calendar (404) until the account is enabled again', async () => {
+  const { client, user } = await signedInClient(t.app);
+  await client.put('/api/reminders', {
+    enabled: true,
+    time: '07:30',
+    days: [1, 3, 5],
+    timezone: 'Europe/Berlin',
+  });
+  const feed = new URL((await client.post('/api/reminders/feed')).json().httpUrl).pathname;
+  const calendarApp = new TestClient(t.app);
+  expect((await calendarApp.get(feed)).statusCode).toBe(200);
+
+  await setStatus(user.id, 'disabled');
+  const closed = await calendarApp.get(feed);
+  expect(closed.statusCode).toBe(404);
+  expect(closed.body).toBe((await calendarApp.get(`/api/calendar/${'A'.repeat(43)}.ics`)).body);
+
+  await setStatus(user.id, 'active');
+  const open = await calendarApp.get(feed);
+  expect(open.statusCode).toBe(200);
+  expect(open.body).toContain('BEGIN:VEVENT');
+});
+
+test('a disabled account gets no reminder push and its day is not claimed; enabled again, the reminder comes', async () => {
+  const { client, user } = await signedInClient(t.app);
+  await client.put('/api/reminders', {
+    enabled: true,
+    time: '21:00',
+    days: [1, 2, 3, 4, 5, 6, 7],
+    timezone: 'Europe/Berlin',
+  });
+  const keys = newDeviceKeys();
+  const subscribed = await client.post('/api/push/subscriptions', {
+    endpoint: push.endpoint('kim-phone'),
+    expirationTime: null,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  });
+  expect(subscribed.statusCode).toBe(201);
+
+  await setStatus(user.id, 'disabled');
+  setClock(new Date('2026-11-24T20:00:00Z'));
+  expect(await runner.tick()).toEqual({ users: 0, delivered: 0, removed: 0, failed: 0 });
+  expect(push.receivedAt('kim-phone')).toHaveLength(0);
+
+  // Enabled within the catch-up window: the day was never claimed, so its reminder still goes out.
+  await setStatus(user.id, 'active');
+  setClock(new Date('2026-11-24T20:05:00Z'));
+  expect(await runner.tick()).toEqual({ users: 1, delivered: 1, removed: 0, failed: 0 });
+  expect(push.receivedAt('kim-phone')).toHaveLength(1);
+});
