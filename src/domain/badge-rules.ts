@@ -85,8 +85,8 @@ const COUNT_PHRASE: Record<BadgeCount, (target: number) => string> = {
   challenges_completed: (n) => (n === 1 ? 'Complete your first challenge.' : `Complete ${n} challenges.`),
   referrals: (n) =>
     n === 1
-      ? 'Invite someone who completes their first daily retro.'
-      : `Invite ${n} people who complete their first daily retro.`,
+      ? 'Invite someone who completes daily retros on 3 different days.'
+      : `Invite ${n} people who each complete daily retros on 3 different days.`,
 };
 
 /** How to earn a badge, as one sentence for the achievements page. */
