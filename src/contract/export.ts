@@ -221,13 +221,6 @@ export const AccountExport = z.object({
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 
-/**
- * What POST /api/import reads: the export, with each journal tag held to the journal's own rules
- * (a tag written by hand is normalized as the journal would, or refused), feedback and ticked
- * challenge days optional so a file made before they were exported still imports, and each list
- * held to IMPORT_MAX_RECORDS. Kept apart from `AccountExport` because a response schema must stay
- * free of transforms.
- */
 const importList = <T extends z.ZodType>(kind: LimitedKind, item: T) =>
   z
     .array(item)
@@ -236,27 +229,55 @@ const importList = <T extends z.ZodType>(kind: LimitedKind, item: T) =>
       `An import holds at most ${IMPORT_MAX_RECORDS[kind].toLocaleString('en-US')} ${KIND_NAMES[kind]}`,
     );
 
+/**
+ * Each record of an import as the import reads it: a journal tag held to the journal's own rules (a
+ * tag written by hand is normalized as the journal would, or refused), and ticked challenge days
+ * optional, so a file made before they were exported still imports.
+ */
+export const IMPORT_RECORDS = {
+  journalEntries: ExportJournalEntry.extend({
+    tags: z
+      .array(JournalTag)
+      .max(JOURNAL_TAGS_PER_ENTRY_MAX, `An entry can have at most ${JOURNAL_TAGS_PER_ENTRY_MAX} tags`)
+      .transform((tags) => [...new Set(tags)]),
+  }),
+  moods: ExportMood,
+  retros: ExportRetro,
+  badges: ExportBadge,
+  challenges: ExportChallenge.extend({ checkedDays: ExportChallenge.shape.checkedDays.default([]) }),
+  feedback: ExportFeedback,
+} as const;
+export type ImportRecordKind = keyof typeof IMPORT_RECORDS;
+
+/**
+ * What POST /api/import reads: the export with its records as IMPORT_RECORDS reads them, each list
+ * held to IMPORT_MAX_RECORDS, and feedback optional (a file made before it was exported has none).
+ * Kept apart from `AccountExport` because a response schema must stay free of transforms.
+ */
 export const AccountImport = AccountExport.extend({
-  journalEntries: importList(
-    'journalEntries',
-    ExportJournalEntry.extend({
-      tags: z
-        .array(JournalTag)
-        .max(JOURNAL_TAGS_PER_ENTRY_MAX, `An entry can have at most ${JOURNAL_TAGS_PER_ENTRY_MAX} tags`)
-        .transform((tags) => [...new Set(tags)]),
-    }),
-  ),
-  moods: importList('moods', ExportMood),
-  retros: importList('retros', ExportRetro),
-  badges: importList('badges', ExportBadge),
-  // A file made before ticked challenge days were exported has none.
-  challenges: importList(
-    'challenges',
-    ExportChallenge.extend({ checkedDays: ExportChallenge.shape.checkedDays.default([]) }),
-  ),
-  feedback: importList('feedback', ExportFeedback).optional(),
+  journalEntries: importList('journalEntries', IMPORT_RECORDS.journalEntries),
+  moods: importList('moods', IMPORT_RECORDS.moods),
+  retros: importList('retros', IMPORT_RECORDS.retros),
+  badges: importList('badges', IMPORT_RECORDS.badges),
+  challenges: importList('challenges', IMPORT_RECORDS.challenges),
+  feedback: importList('feedback', IMPORT_RECORDS.feedback).optional(),
 });
 export type AccountImport = z.infer<typeof AccountImport>;
+
+/**
+ * `AccountImport` with its records left unread: the lists' lengths and everything else are checked
+ * at once; the records are read a slice at a time with IMPORT_RECORDS, so that validating a large
+ * file never holds the server for long (server/modules/data-export/import-validation.ts).
+ */
+export const AccountImportEnvelope = AccountImport.extend({
+  journalEntries: importList('journalEntries', z.unknown()),
+  moods: importList('moods', z.unknown()),
+  retros: importList('retros', z.unknown()),
+  badges: importList('badges', z.unknown()),
+  challenges: importList('challenges', z.unknown()),
+  feedback: importList('feedback', z.unknown()).optional(),
+});
+export type AccountImportEnvelope = z.infer<typeof AccountImportEnvelope>;
 
 const Tally = z.object({ added: z.number().int(), skipped: z.number().int() });
 export const ImportReport = z.object({

@@ -3,6 +3,7 @@ import { ApiErrorBody } from '../../../contract/errors';
 import {
   AccountExport,
   AccountImport,
+  type AccountImportEnvelope,
   IMPORT_BODY_LIMIT_BYTES,
   ImportReport,
 } from '../../../contract/export';
@@ -10,6 +11,7 @@ import { now } from '../../lib/clock';
 import { createZip } from '../../lib/zip';
 import { exportAccount } from './export.service';
 import { importAccount } from './import.service';
+import { importValidatorCompiler, readRecords } from './import-validation';
 import { markdownFiles } from './markdown-export';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 413: ApiErrorBody };
@@ -53,6 +55,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AccountImport,
         response: { 200: ImportReport, 409: ApiErrorBody, 503: ApiErrorBody, ...errors },
       },
+      // The envelope is checked here, the records a slice at a time in the handler (import-validation.ts).
+      validatorCompiler: importValidatorCompiler,
       errorHandler: (error, req, reply) => {
         if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return app.errorHandler(error, req, reply);
         return reply.code(413).send({
@@ -62,7 +66,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const work = importAccount(app.db, req.requireUser().id, req.body, { signal: stopping.signal });
+      const userId = req.requireUser().id;
+      // What the route's validator let through is the envelope (see above), whatever the type says.
+      const data = await readRecords(req.body as unknown as AccountImportEnvelope);
+      const work = importAccount(app.db, userId, data, { signal: stopping.signal });
       running.add(work);
       try {
         return await work;

@@ -65,7 +65,7 @@ describe('a large import never stalls other people', () => {
   test("another user's requests are answered while a large import is still writing, which it does in whole batches", async () => {
     const importer = await signedInClient(t.app);
     const other = await signedInClient(t.app);
-    const moods = IMPORT_BATCH_SIZE.moods * 10;
+    const moods = IMPORT_BATCH_SIZE.moods * 20;
     const entries = IMPORT_BATCH_SIZE.journal * 4;
     let finished = false;
     const running = importFile(importer.client, exportFile({ moods, entries })).then((res) => {

@@ -4,14 +4,15 @@ import { challengeEndDate } from '../../../domain/challenge-days';
 import { journalEntries, moods, retroAnswers, retroRatings, retros, userChallenges } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { resolveIds } from './import-ids';
-import type { ImportRun, Transaction } from './import-run';
+import { type ImportRun, loopBusy, type Transaction } from './import-run';
 
 /**
- * Records per batch (one short transaction each). Chosen so that a batch takes some tens of
- * milliseconds on the embedded database, where every other request's query waits for it: a journal
- * entry costs most (its search document and two GIN indexes), a mood least.
+ * Records per batch (one short transaction each), so that a batch takes some 20 to 30 ms on the
+ * embedded database, where every other request's query waits for it: a journal entry costs most
+ * (its search document, two GIN indexes and the admin's daily totals), a mood least. Twice these
+ * sizes gave other users' requests a worse p99 during `npm run bench:import` for no faster import.
  */
-export const IMPORT_BATCH_SIZE = { journal: 50, moods: 250, retros: 50, challenges: 100 } as const;
+export const IMPORT_BATCH_SIZE = { journal: 25, moods: 125, retros: 25, challenges: 50 } as const;
 
 export interface Tally {
   added: number;
@@ -28,13 +29,13 @@ async function inBatches<T>(
   write: (tx: Transaction, part: T[]) => Promise<number>,
 ): Promise<Tally> {
   let added = 0;
-  let lastBatchMs = 0;
+  let busyMs = 0;
   for (let i = 0; i < items.length; i += size) {
-    await run.checkpoint(lastBatchMs);
+    await run.checkpoint(busyMs);
     const part = items.slice(i, i + size);
-    const started = performance.now();
+    const busy = loopBusy();
     added += await run.batch((tx) => write(tx, part));
-    lastBatchMs = performance.now() - started;
+    busyMs = busy();
   }
   return { added, skipped: items.length - added };
 }

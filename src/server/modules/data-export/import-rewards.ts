@@ -7,6 +7,7 @@ import { now as clockNow } from '../../lib/clock';
 import { awardEarnedBadges } from '../badges/badge-awards';
 import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
 import type { Tally } from './import-records';
+import { loopBusy } from './import-run';
 
 /**
  * Streaks, their freezes, and badges are never read from the file: once the records are in, every
@@ -20,9 +21,15 @@ export async function recomputeRewards(
   db: Database,
   user: StreakUser,
   data: Pick<AccountImport, 'badges' | 'streaks'>,
+  /** Runs after each step, given how long it kept the event loop busy: each reads every record of a kind. */
+  between: (busyMs: number) => Promise<void>,
 ): Promise<{ badges: Tally; streaks: Tally }> {
   const at = clockNow();
-  for (const streakId of STREAK_IDS) await recomputeStreak(db, user, streakId, at);
+  for (const streakId of STREAK_IDS) {
+    const busy = loopBusy();
+    await recomputeStreak(db, user, streakId, at);
+    await between(busy());
+  }
   const awarded = await awardEarnedBadges(db, user, at);
   const inFile = new Map(data.badges.map((b) => [b.badgeId, b]));
   for (const badgeId of awarded) {

@@ -1,3 +1,4 @@
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -28,10 +29,16 @@ export interface ImportRun {
   /** Runs `write` in a transaction of its own that also proves the run is still this one's. */
   batch<T>(write: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
-   * Between batches: lets other requests run (for as long as the last batch took), and stops the
-   * import when the server stops.
+   * Between batches: lets other requests run (for as long as the last batch kept the event loop
+   * busy, `loopBusy`), and stops the import when the server stops.
    */
-  checkpoint(lastBatchMs?: number): Promise<void>;
+  checkpoint(busyMs?: number): Promise<void>;
+}
+
+/** Starts counting the time the event loop is busy; the function returned says how much so far. */
+export function loopBusy(): () => number {
+  const start = nodePerformance.eventLoopUtilization();
+  return () => nodePerformance.eventLoopUtilization(start).active;
 }
 
 /**
@@ -89,12 +96,13 @@ export async function withImportRun<T>(
         if (beat.length === 0) throw alreadyRunning();
         return write(tx);
       }),
-    checkpoint: async (lastBatchMs = 0) => {
+    checkpoint: async (busyMs = 0) => {
       await yieldToEventLoop();
-      // As long again as the last batch took, the event loop is free: on the embedded database a
-      // batch holds the only connection and the loop, and Node accepts one new connection per turn of
-      // the loop, so without the pause a burst of new connections would each wait a batch.
-      if (lastBatchMs > 0) await sleep(Math.min(lastBatchMs, MAX_PAUSE_MS));
+      // The event loop is left free for as long again as the last batch kept it busy. On the
+      // embedded database a batch holds both its only connection and the loop, and Node accepts one
+      // new connection per turn of the loop: without the pause a burst of new connections would wait
+      // a batch each. On PostgreSQL a batch mostly waits for the database, and pauses little.
+      if (busyMs > 0) await sleep(Math.min(busyMs, MAX_PAUSE_MS));
       if (signal.aborted) {
         throw new AppError(
           'UNAVAILABLE',

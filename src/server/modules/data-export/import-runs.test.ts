@@ -16,7 +16,7 @@ afterAll(() => t.close());
 describe('one import per user at a time', () => {
   test('the same export sent 3 times at once: one is imported, the others are a 409, never a 500, and nothing is added twice', async () => {
     const { client, user } = await signedInClient(t.app);
-    const file = exportFile({ moods: IMPORT_BATCH_SIZE.moods * 2, entries: IMPORT_BATCH_SIZE.journal * 2 });
+    const file = exportFile({ moods: IMPORT_BATCH_SIZE.moods * 4, entries: IMPORT_BATCH_SIZE.journal * 4 });
     const answers = await Promise.all([1, 2, 3].map(() => importFile(client, file)));
     const codes = answers.map((res) => res.statusCode).sort();
     expect(codes, answers.map((res) => res.body).join('\n')).toEqual([200, 409, 409]);

@@ -87,7 +87,7 @@ export async function importAccount(
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
-    const rewards = await recomputeRewards(db, user, data);
+    const rewards = await recomputeRewards(db, user, data, (ms) => run.checkpoint(ms));
     return {
       journalEntries: journal,
       moods,
