@@ -36,6 +36,8 @@ export const retros = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Set when the retro came in with an import: it counts for reports, never as use that earns a referral. */
+    importedAt: timestamp('imported_at', { withTimezone: true, precision: 3 }),
   },
   // Also the history's index: newest-first pages are a backward scan of (user_id, local_date).
   (table) => [uniqueIndex('retros_user_id_local_date_key').on(table.userId, table.localDate)],

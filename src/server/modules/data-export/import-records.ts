@@ -154,6 +154,7 @@ export async function importRetros(run: ImportRun, items: AccountImport['retros'
           completedAt: date(r.completedAt),
           createdAt: at,
           updatedAt: at,
+          importedAt: at,
         })),
       )
       // A retro the user started today while the import ran wins over the file's.

@@ -66,6 +66,26 @@ describe('a referral is credited for real use', () => {
   });
 });
 
+test('retros brought in by an import never count as use: only retros done in the app do', async () => {
+  const referrer = await referrerWithCode();
+  const invited = await registerWith(t, referrer.code);
+  // Three days of completed retros, after the invited account's sign-up, written by another account.
+  const elsewhere = await signedInClient(t.app);
+  await completeRetrosOn(THREE_DAYS, elsewhere.client);
+  const file = (await elsewhere.client.get('/api/export')).json();
+  expect(file.retros).toHaveLength(3);
+
+  const imported = await invited.client.post('/api/import', file);
+  expect(imported.statusCode).toBe(200);
+  expect(imported.json().retros.added).toBe(3);
+  await completeRetrosOn(['2026-03-14'], invited.client);
+  expect(await referralOf(referrer.client)).toMatchObject({ joined: 1, credited: 0, freezesEarned: 0 });
+
+  // Two more days of its own make three: now it counts.
+  await completeRetrosOn(['2026-03-15', '2026-03-16'], invited.client);
+  expect(await referralOf(referrer.client)).toMatchObject({ joined: 1, credited: 1, freezesEarned: 1 });
+});
+
 describe('sign-ups from the referrer’s own connection', () => {
   test('a sign-up from the referrer’s address within 24 hours is never credited, even after 3 days of retros', async () => {
     const referrer = await referrerWithCode();

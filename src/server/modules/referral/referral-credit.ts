@@ -15,8 +15,8 @@ const REFERRAL_CREDIT_LOCK_CLASS = 727_030;
 
 /**
  * The referee has used the app for real: completed retros on REFERRAL_RETRO_DAYS different local days,
- * the first and the last at least REFERRAL_RETRO_SPAN_MS apart. Only completions since the sign-up and
- * up to now count: a retro brought in by an import carries the time its file says.
+ * the first and the last at least REFERRAL_RETRO_SPAN_MS apart. Only retros completed in the app count,
+ * since the sign-up and up to now: an imported one carries whatever time its file says.
  */
 const refereeHasUsedTheApp = (now: Date) => sql`(
   select count(distinct ${retros.localDate}) >= ${REFERRAL_RETRO_DAYS}
@@ -24,6 +24,7 @@ const refereeHasUsedTheApp = (now: Date) => sql`(
       >= ${`${REFERRAL_RETRO_SPAN_MS} milliseconds`}::interval
   from ${retros}
   where ${retros.userId} = ${referrals.refereeId}
+    and ${retros.importedAt} is null
     and ${retros.completedAt} >= ${referrals.createdAt}
     and ${retros.completedAt} <= ${now.toISOString()}::timestamptz
 )`;

@@ -19,11 +19,16 @@ const REPORT_LABELS: Record<keyof ImportReport, string> = {
   feedback: 'Feedback',
 };
 
-/** Feedback stays in the file: it was sent to the team once, and an import would send it again. */
-const tallyText = (key: keyof ImportReport, tally: ImportReport[keyof ImportReport]) =>
-  key === 'feedback'
-    ? `${tally.skipped} kept in the file, not imported`
-    : `${tally.added} new · ${tally.skipped} already here`;
+/**
+ * Feedback stays in the file: it was sent to the team once, and an import would send it again.
+ * Streaks and badges are never taken from a file: they are worked out from the records imported.
+ */
+function tallyText(key: keyof ImportReport, tally: ImportReport[keyof ImportReport]) {
+  if (key === 'feedback') return `${tally.skipped} kept in the file, not imported`;
+  if (key === 'streaks') return 'worked out from your records';
+  if (key === 'badges') return `${tally.added} new, earned by your records`;
+  return `${tally.added} new · ${tally.skipped} already here`;
+}
 
 function ImportSummary({ report }: { report: ImportReport }) {
   const rows = (Object.keys(REPORT_LABELS) as (keyof ImportReport)[]).filter(

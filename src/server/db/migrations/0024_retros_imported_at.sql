@@ -1,0 +1,1 @@
+ALTER TABLE "retros" ADD COLUMN "imported_at" timestamp (3) with time zone;
