@@ -108,7 +108,7 @@ function appConfig(databaseConfig) {
     trustProxy: false,
     authAttemptsPerIp: 100_000,
     testClock: false,
-    push: { vapid: null, subject: 'mailto:bench@localhost.invalid', allowHttpEndpoints: false },
+    push: { vapid: null, subject: 'mailto:bench@localhost.invalid', allowLocalPushServiceForTests: false },
   };
 }
 
