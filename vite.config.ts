@@ -105,14 +105,6 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      // Preact's React compatibility layer renders the app: the same components and libraries for about
-      // a sixth of React's JavaScript (decision record 021).
-      'react-dom/test-utils': 'preact/test-utils',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-      react: 'preact/compat',
       // wouter imports the React 17 shim; React 19 ships the hook itself.
       'use-sync-external-store/shim/index.js': fileURLToPath(
         new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
@@ -135,14 +127,14 @@ export default defineConfig({
         // includeDependenciesRecursively off, two chunks importing each other could otherwise run a
         // module before one it needs ('x is not a function' on the first render).
         strictExecutionOrder: true,
-        // Preact (rendering the React API) in its own long-cached chunk; the form libraries out of the sign-in page chunk so every
+        // React (react, react-dom and its scheduler) in its own long-cached chunk; the form libraries out of the sign-in page chunk so every
         // lazy chunk stays small. It has the higher priority so the form group cannot capture it.
         codeSplitting: {
           // A group takes only the modules it names, not what they import: the 'shared' group below
           // would otherwise pull the entry's own modules out of the entry's chunks.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 10 },
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
             // Infinite lists are only used by lazy pages (history, journal), and the mutation-state
             // hooks only by the gamification layer, which starts after the page settles: out of the
             // first load.
