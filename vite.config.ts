@@ -127,8 +127,7 @@ export default defineConfig({
         // includeDependenciesRecursively off, two chunks importing each other could otherwise run a
         // module before one it needs ('x is not a function' on the first render).
         strictExecutionOrder: true,
-        // React (react, react-dom and its scheduler) in its own long-cached chunk; the form libraries out of the sign-in page chunk so every
-        // lazy chunk stays small. It has the higher priority so the form group cannot capture it.
+        // React (react, react-dom and its scheduler) in its own long-cached chunk.
         codeSplitting: {
           // A group takes only the modules it names, not what they import: the 'shared' group below
           // would otherwise pull the entry's own modules out of the entry's chunks.
@@ -149,7 +148,6 @@ export default defineConfig({
               name: 'app-core',
               test: /src[\\/](contract[\\/](constants|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
             },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             // What the lazy chunks share (the app's components and helpers, the icons), grouped by the
             // set of chunks that use it, with sets under 20 KB (before minifying) merged into a neighbour: a page then
             // fetches a few chunks, not twenty of a kilobyte each. On a phone's connection every extra
