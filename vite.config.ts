@@ -162,10 +162,12 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // The Host header is left as the browser sent it: Vite's shorthand (a bare address) rewrites it to the
+    // API server's, and the server then refuses every change as cross-site (its Origin check).
     proxy: {
-      '/api': API_SERVER,
-      '/healthz': API_SERVER,
-      '/readyz': API_SERVER,
+      '/api': { target: API_SERVER, changeOrigin: false },
+      '/healthz': { target: API_SERVER, changeOrigin: false },
+      '/readyz': { target: API_SERVER, changeOrigin: false },
     },
   },
 });
