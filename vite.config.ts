@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { renderFallbackScript } from './src/client/components/errors/render-fallback';
+import { reachedByEntry, roleOf } from './vite-chunks';
 
 const API_SERVER = 'http://127.0.0.1:5000';
 
@@ -81,22 +82,6 @@ const inlineStylesheet: Plugin = {
   },
 };
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[] } | null;
-}
-const ENTRY_MODULE = /src[\\/]client[\\/]main\.tsx$/;
-
-/**
- * Whether the app's entry imports a module, directly or through its static imports: such a module
- * stays in the entry's chunks (loaded first anyway), never in a chunk shared by lazy pages.
- */
-function reachedByEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (ENTRY_MODULE.test(id)) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => reachedByEntry(importer, graph, seen));
-}
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), renderFallback, inlineStylesheet, pwa],
   define: {
@@ -105,14 +90,6 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      // Preact's React compatibility layer renders the app: the same components and libraries for about
-      // a sixth of React's JavaScript (decision record 021).
-      'react-dom/test-utils': 'preact/test-utils',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-      react: 'preact/compat',
       // wouter imports the React 17 shim; React 19 ships the hook itself.
       'use-sync-external-store/shim/index.js': fileURLToPath(
         new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
@@ -131,18 +108,16 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Modules run in their source order whichever chunk a group below moves them to: with
-        // includeDependenciesRecursively off, two chunks importing each other could otherwise run a
-        // module before one it needs ('x is not a function' on the first render).
-        strictExecutionOrder: true,
-        // Preact (rendering the React API) in its own long-cached chunk; the form libraries out of the sign-in page chunk so every
-        // lazy chunk stays small. It has the higher priority so the form group cannot capture it.
+        // The chunks below never import each other in a circle (vite-chunks.ts says why, and
+        // first-load-budget.spec.ts checks the build), so modules run in their source order without
+        // rolldown's strictExecutionOrder, whose wrapper around every module cost each page 3-4 KB gzip.
+        // React (react, react-dom and its scheduler) in its own long-cached chunk.
         codeSplitting: {
-          // A group takes only the modules it names, not what they import: the 'shared' group below
+          // A group takes only the modules it names, not what they import: the page groups below
           // would otherwise pull the entry's own modules out of the entry's chunks.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 10 },
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
             // Infinite lists are only used by lazy pages (history, journal), and the mutation-state
             // hooks only by the gamification layer, which starts after the page settles: out of the
             // first load.
@@ -157,18 +132,27 @@ export default defineConfig({
               name: 'app-core',
               test: /src[\\/](contract[\\/](constants|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
             },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // What the lazy chunks share (the app's components and helpers, the icons), grouped by the
-            // set of chunks that use it, with sets under 20 KB (before minifying) merged into a neighbour: a page then
-            // fetches a few chunks, not twenty of a kilobyte each. On a phone's connection every extra
-            // request in the first screen's chain costs a round trip (decision record 025).
+            // What the background starts share with pages, and what the signed-in frame shares with
+            // them: each in one chunk that every page loads anyway (vite-chunks.ts).
+            {
+              name: (id, ctx) => roleOf(id, ctx),
+              debugName: 'roles',
+              test: /src[\\/](client|contract|domain)[\\/]/,
+              priority: 2,
+            },
+            // What pages share (the app's components and helpers, the icons), grouped by the set of
+            // chunks that use it, with sets under 3 KB (before minifying) merged into a neighbour: a page
+            // fetches about twenty scripts, not thirty of a few hundred bytes each, and loads little it
+            // does not use (with 20 KB, every page carried 15-20 KB gzip of other pages' code, and two
+            // chunks imported each other). Decision record 028 has the thresholds tried.
             {
               name: (id, ctx) => (reachedByEntry(id, ctx) ? null : 'shared'),
               debugName: 'shared',
               test: /src[\\/](client|contract|domain)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
+              priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 3_000,
             },
           ],
         },
@@ -178,10 +162,12 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // The Host header is left as the browser sent it: Vite's shorthand (a bare address) rewrites it to the
+    // API server's, and the server then refuses every change as cross-site (its Origin check).
     proxy: {
-      '/api': API_SERVER,
-      '/healthz': API_SERVER,
-      '/readyz': API_SERVER,
+      '/api': { target: API_SERVER, changeOrigin: false },
+      '/healthz': { target: API_SERVER, changeOrigin: false },
+      '/readyz': { target: API_SERVER, changeOrigin: false },
     },
   },
 });

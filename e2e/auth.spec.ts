@@ -126,6 +126,11 @@ test('the registration form checks its fields before sending them', async ({ pag
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     /Password must be at least 8 characters/,
   );
+  // The first field in error takes the focus; once sent, a field is checked again as it is typed.
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Username').fill('abc');
+  await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a common password is refused on the password field, saying why', async ({ page }) => {

@@ -6,7 +6,8 @@ import { AUTH_PATH, PAGES } from '../src/client/app/route-table';
 import { registerAndGoHome } from './helpers';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');
-const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+/** React 19 counted (its react-dom chunk is about 66 KB of it). */
+const FIRST_LOAD_BUDGET_BYTES = 130 * 1024;
 const LAZY_CHUNK_BUDGET_BYTES = 30 * 1024;
 /** Every script the page fetches within this long after its load event is part of its first load. */
 const COUNTED_AFTER_LOAD_MS = 3_000;
@@ -49,7 +50,7 @@ async function firstLoadOf(
   return { scripts: [...scripts], bytes: [...scripts].reduce((sum, script) => sum + gzipSize(script), 0) };
 }
 
-test('the first load of every page, everything fetched within 3 s of load, stays within 100 KB of gzipped JavaScript', async ({
+test('the first load of every page, everything fetched within 3 s of load, stays within 130 KB of gzipped JavaScript', async ({
   browser,
 }) => {
   // Nineteen pages, each watched for 3 s after its load: minutes on a busy machine.
@@ -127,4 +128,26 @@ test('opening the progress reports loads at most 30 KB of gzipped JavaScript mor
   expect(total, `the reports add ${(total / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
     LAZY_CHUNK_BUDGET_BYTES,
   );
+});
+
+test('the chunks never import each other in a circle, so every module runs after the modules it needs', () => {
+  // vite.config.ts builds without rolldown's strictExecutionOrder: a circle between two chunks could
+  // then run a module before one it imports ('x is not a function' on the first render).
+  const manifest: Record<string, { name?: string; imports?: string[] }> = JSON.parse(
+    readFileSync(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const done = new Set<string>();
+  const circles: string[] = [];
+  function visit(key: string, path: string[]): void {
+    if (done.has(key)) return;
+    const start = path.indexOf(key);
+    if (start >= 0) {
+      circles.push([...path.slice(start), key].map((chunk) => manifest[chunk]?.name ?? chunk).join(' → '));
+      return;
+    }
+    for (const imported of manifest[key]?.imports ?? []) visit(imported, [...path, key]);
+    done.add(key);
+  }
+  for (const key of Object.keys(manifest)) visit(key, []);
+  expect(circles).toEqual([]);
 });

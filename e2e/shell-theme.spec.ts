@@ -31,6 +31,10 @@ test('settings offer light, dark and system; system follows the device live and 
   await page.emulateMedia({ colorScheme: 'light' });
   await registerAndGoHome(page);
   await page.goto('/settings');
+  // The sections above the theme grow when their data arrives: click once they have it, not while
+  // the tiles are still moving down the page.
+  await expect(page.getByRole('button', { name: 'Save reminder' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toBeVisible();
   const theme = page.getByRole('group', { name: 'Theme' });
 
   await theme.getByRole('radio', { name: /^Dark/ }).check({ force: true });

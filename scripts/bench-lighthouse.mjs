@@ -6,23 +6,30 @@
 // worker) and Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown).
 // Prints a table and never fails on a score (exit 0).
 //
+// Each run of a page is paired with a run of a static reference page (scripts/bench/reference-page.mjs:
+// the built shell without its scripts, the same size, served by the same server from the benchmark's
+// own copy of dist/), so each row shows its performance score, LCP and TBT beside the reference's and
+// the difference: what the machine costs every page, and what the app adds. BENCH_REFERENCE=0 skips it.
+//
 // Lighthouse is installed on first use into scripts/bench/lighthouse (its own lock file), so the
 // app's install stays small. Knobs: BENCH_RUNS, BENCH_PAGES (comma separated), BENCH_PORT,
 // CHROMIUM_PATH (else the one the end-to-end tests use), BENCH_REPORT_DIR (keep the JSON reports and
 // the page-load traces, which Chromium's performance panel opens).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
 import { machineState } from './bench/machine-state.mjs';
+import { REFERENCE_PATH, writeReferencePage } from './bench/reference-page.mjs';
 import { freePort, waitReady } from './bench/server-process.mjs';
 import { root } from './build-inputs.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/auth,/,/daily-retro,/journal,/reports').split(',');
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const WITH_REFERENCE = process.env.BENCH_REFERENCE !== '0';
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 const PASSWORD = 'lighthouse bench password 42';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -170,41 +177,90 @@ function failedAudits(lhr) {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'daily-retro-lighthouse-data-'));
-const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+// The server runs from a copy of dist/ (inside the project, so it finds its packages) whose client
+// folder also holds the reference page: the build itself is left as it is, and the page is never
+// part of what is deployed.
+const benchDist = join(root, `dist-bench-${process.pid}`);
+cpSync(join(root, 'dist'), benchDist, { recursive: true });
+writeReferencePage(join(benchDist, 'client'), readFileSync(join(benchDist, 'client/index.html'), 'utf8'));
+const server = spawn(process.execPath, [join(benchDist, 'server/main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+
+const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
+const signed = (value, format) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`;
+/** `value (reference, difference)`, or the value alone without a reference. */
+function besideReference(value, reference, format) {
+  if (reference === undefined) return format(value);
+  return `${format(value)} (${format(reference)}, ${signed(value - reference, format)})`;
+}
+
+async function auditAndKeep(path, run, username) {
+  const { lhr, trace } = await auditUntilTraced(base, path, username);
+  if (REPORT_DIR) {
+    const name = `${path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '_')}-${run}`;
+    writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
+  }
+  return lhr;
+}
+
+function summary(runs) {
+  const score = (id) => Math.round(median(runs.map((lhr) => lhr.categories[id].score ?? 0)) * 100);
+  const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
+  return { score, metric };
+}
+
 try {
   await waitReady(base, server);
   const username = await seedUser(base);
   console.log(machineState());
-  console.log(`Lighthouse mobile, median of ${RUNS} runs per page (${chromium}):\n`);
+  console.log(
+    `Lighthouse mobile, median of ${RUNS} runs per page (${chromium})${
+      WITH_REFERENCE
+        ? `; each run paired with one of the static reference page ${REFERENCE_PATH}, shown as (reference, difference)`
+        : ''
+    }:\n`,
+  );
   console.log(
     '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | SI | benchmark index | below 1 |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const allReferenceRuns = [];
   for (const path of PAGES) {
     const runs = [];
+    const referenceRuns = [];
     for (let run = 0; run < RUNS; run++) {
-      const { lhr, trace } = await auditUntilTraced(base, path, path === '/auth' ? null : username);
-      if (REPORT_DIR) {
-        const name = `${path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '_')}-${run}`;
-        writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
-        writeFileSync(join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
-      }
-      runs.push(lhr);
+      // Back to back, so the page and its reference meet the same moment of a shared machine.
+      if (WITH_REFERENCE) referenceRuns.push(await auditAndKeep(REFERENCE_PATH, run, null));
+      runs.push(await auditAndKeep(path, run, path === '/auth' ? null : username));
     }
-    const score = (id) => Math.round(median(runs.map((lhr) => lhr.categories[id].score ?? 0)) * 100);
-    const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
+    allReferenceRuns.push(...referenceRuns);
+    const page = summary(runs);
+    const reference = WITH_REFERENCE ? summary(referenceRuns) : undefined;
     const failing = [...new Set(runs.flatMap(failedAudits))].join(', ') || '—';
+    const points = (value) => String(value);
     console.log(
-      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ` +
-        `${Math.round(metric(METRICS.FCP))} ms | ${Math.round(metric(METRICS.LCP))} ms | ${Math.round(metric(METRICS.TBT))} ms | ` +
-        `${metric(METRICS.CLS).toFixed(3)} | ${Math.round(metric(METRICS.SI))} ms | ${benchmarkIndexes(runs)} | ${failing} |`,
+      `| ${path} | ${besideReference(page.score('performance'), reference?.score('performance'), points)} | ` +
+        `${page.score('accessibility')} | ${page.score('best-practices')} | ${ms(page.metric(METRICS.FCP))} | ` +
+        `${besideReference(page.metric(METRICS.LCP), reference?.metric(METRICS.LCP), ms)} | ` +
+        `${besideReference(page.metric(METRICS.TBT), reference?.metric(METRICS.TBT), ms)} | ` +
+        `${page.metric(METRICS.CLS).toFixed(3)} | ${ms(page.metric(METRICS.SI))} | ${benchmarkIndexes(runs)} | ${failing} |`,
+    );
+  }
+  if (WITH_REFERENCE) {
+    const reference = summary(allReferenceRuns);
+    console.log(
+      `| ${REFERENCE_PATH} (all ${allReferenceRuns.length} runs) | ${reference.score('performance')} | ` +
+        `${reference.score('accessibility')} | ${reference.score('best-practices')} | ${ms(reference.metric(METRICS.FCP))} | ` +
+        `${ms(reference.metric(METRICS.LCP))} | ${ms(reference.metric(METRICS.TBT))} | ${reference.metric(METRICS.CLS).toFixed(3)} | ` +
+        `${ms(reference.metric(METRICS.SI))} | ${benchmarkIndexes(allReferenceRuns)} | ${[...new Set(allReferenceRuns.flatMap(failedAudits))].join(', ') || '—'} |`,
     );
   }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(benchDist, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JournalEntrySummary } from './journal';
 import { LocalDate } from './local-day';
+import { Mood } from './moods';
 import { Question } from './questions';
 import { RetroProgress } from './retro';
 
@@ -25,5 +26,10 @@ export const HomeSummary = z.object({
   /** True until the user has saved anything in a retro or written a journal entry. */
   isNewUser: z.boolean(),
   nextStep: NextStep,
+  /**
+   * Today's mood, or null when none is logged yet: what GET /api/moods/today answers (404 for null),
+   * so the home page's mood card does not ask again.
+   */
+  todayMood: Mood.nullable(),
 });
 export type HomeSummary = z.infer<typeof HomeSummary>;

@@ -8,10 +8,10 @@ import { BUILD_MANIFEST, createPagePreloads } from './page-preloads';
 // A build manifest as Vite writes it: the entry and its chunks, the journal page importing one of the
 // entry's chunks and one of its own, the layout's navigation and the sign-in page.
 const manifest = {
-  'src/client/main.tsx': { file: 'assets/index-E.js', isEntry: true, imports: ['_preact-P.js'] },
-  '_preact-P.js': { file: 'assets/preact-P.js' },
-  '_icons-I.js': { file: 'assets/icons-I.js', imports: ['_preact-P.js'] },
-  [PAGE_MODULES.journal]: { file: 'assets/journal-page-J.js', imports: ['_preact-P.js', '_icons-I.js'] },
+  'src/client/main.tsx': { file: 'assets/index-E.js', isEntry: true, imports: ['_react-dom-R.js'] },
+  '_react-dom-R.js': { file: 'assets/react-dom-R.js' },
+  '_icons-I.js': { file: 'assets/icons-I.js', imports: ['_react-dom-R.js'] },
+  [PAGE_MODULES.journal]: { file: 'assets/journal-page-J.js', imports: ['_react-dom-R.js', '_icons-I.js'] },
   [PAGE_MODULES.auth]: { file: 'assets/auth-page-A.js', imports: ['_icons-I.js'] },
   [PAGE_MODULES.notFound]: { file: 'assets/not-found-page-N.js' },
   [SIGNED_IN_MODULES[0]?.module ?? '']: {

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useUser } from '../../features/auth/api/use-user';
+import { holdsDrafts } from '../../lib/drafts/draft-key';
+import { browserStorage } from '../../lib/storage-reset';
 import { whenSettled } from '../../lib/when-settled';
 
 const loadDrafts = () => import('./start-drafts');
 
 /**
- * Starts the draft queue for the signed-in user once the page has settled (its code is not part of the
- * first load), and stops it when they sign out; their drafts stay on the device for their next sign-in.
+ * Starts the draft queue for the signed-in user once the page has settled, when the device holds any
+ * of their drafts (its code is not part of the first load, nor loaded at all when there is nothing to
+ * send), and stops it when they sign out; their drafts stay on the device for their next sign-in.
  */
 export function DraftsMount() {
   const { data: user } = useUser();
@@ -23,7 +26,11 @@ export function DraftsMount() {
       return;
     }
     hadUser.current = true;
-    return whenSettled(() => void loadDrafts().then((drafts) => drafts.startDrafts(userId, queryClient)));
+    return whenSettled(() => {
+      // Nothing kept on this device: nothing to send, and a screen that writes starts the queue itself.
+      if (!holdsDrafts(browserStorage('localStorage'), userId)) return;
+      void loadDrafts().then((drafts) => drafts.startDrafts(userId, queryClient));
+    });
   }, [userId, queryClient]);
 
   return null;

@@ -1,7 +1,7 @@
-import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'ref'> {
+interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   /** Shown under the label-input pair, linked as the input's description. */
   hint?: ReactNode;
@@ -10,12 +10,8 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'ref'> {
   trailing?: ReactNode;
 }
 
-// forwardRef, not ref as a prop: the app renders with Preact's React layer, which passes a ref on only
-// through forwardRef (the form library registers its fields by ref).
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, trailing, id, className, ...props },
-  ref,
-) {
+/** A labelled input; a `ref` given to it reaches the input (a plain prop in React 19). */
+export function TextField({ label, hint, error, trailing, id, className, ref, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -56,4 +52,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : null}
     </div>
   );
-});
+}

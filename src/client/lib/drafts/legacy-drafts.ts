@@ -2,6 +2,7 @@
 // current store the first time their user opens the app, then removed. Nothing unsent is lost; a copy
 // the server already had (a journal draft not marked dirty) is dropped.
 import { type KeyValueStorage, storageKeys } from '../storage-reset';
+import { LEGACY_DRAFT_PREFIXES } from './draft-key';
 import { type DraftRecord, type DraftStore, randomId } from './draft-store';
 
 /** The kinds the legacy formats become; each feature defines the same names for its own drafts. */
@@ -11,9 +12,11 @@ export const LEGACY_KINDS = {
   challengeNotes: 'challenge-notes',
 } as const;
 
-const RETRO_PREFIX = 'retro-draft:';
-const JOURNAL_PREFIX = 'journal-draft:';
-const CHALLENGE_NOTES_PREFIX = 'draft.challenge-notes.';
+const {
+  retro: RETRO_PREFIX,
+  journal: JOURNAL_PREFIX,
+  challengeNotes: CHALLENGE_NOTES_PREFIX,
+} = LEGACY_DRAFT_PREFIXES;
 
 /** The journal kind's value (features/journal keeps the same shape). */
 export interface LegacyJournalValue {

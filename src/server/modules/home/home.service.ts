@@ -2,6 +2,7 @@ import type { HomeSummary, NextStep } from '../../../contract/home';
 import { suggestNextStep } from '../../../domain/next-step';
 import type { Database } from '../../db/client';
 import { createJournalService } from '../journal/journal.service';
+import { createMoodService } from '../moods/moods.service';
 import { type DaySettings, todayFor } from '../profile/profile.service';
 import { questionOfTheDay } from '../questions/questions.service';
 import { createRetroService } from '../retro/retro.service';
@@ -20,14 +21,16 @@ const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
 export function createHomeService(db: Database) {
   const retros = createRetroService(db);
   const journal = createJournalService(db);
+  const moods = createMoodService(db);
 
   return {
     async summary(user: DaySettings & { id: string }): Promise<HomeSummary> {
       const today = todayFor(user);
-      const [retro, question, recentEntries] = await Promise.all([
+      const [retro, question, recentEntries, todayMood] = await Promise.all([
         retros.progress(user, today),
         questionOfTheDay(db, user.id, today),
         journal.recent(user.id, RECENT_ENTRY_COUNT),
+        moods.onDay(user.id, today),
       ]);
       const isNewUser =
         retro.status === 'not_started' &&
@@ -43,6 +46,7 @@ export function createHomeService(db: Database) {
         recentEntries,
         isNewUser,
         nextStep: { kind, path: NEXT_STEP_PATHS[kind] },
+        todayMood,
       };
     },
   };

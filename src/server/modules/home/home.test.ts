@@ -88,6 +88,17 @@ test('the three most recent journal entries are listed, newest first', async () 
   expect(recentEntries[0]).toMatchObject({ date: addDays(today, -1), excerpt: 'Body 1' });
 });
 
+test("today's mood comes with the home summary: null until logged, then what GET /api/moods/today answers", async () => {
+  const { client } = await signedInClient(t.app);
+  expect((await home(client)).todayMood).toBeNull();
+  expect((await client.get('/api/moods/today')).statusCode).toBe(404);
+
+  expect((await client.post('/api/moods', { mood: 'good', note: 'Slept well' })).statusCode).toBe(201);
+  const { todayMood } = await home(client);
+  expect(todayMood).toEqual((await client.get('/api/moods/today')).json());
+  expect(todayMood).toMatchObject({ date: TEST_TODAY, mood: 'good', note: 'Slept well' });
+});
+
 test('signed-out callers get 401', async () => {
   expect((await new TestClient(t.app).get('/api/home')).statusCode).toBe(401);
 });

@@ -44,9 +44,15 @@ export function createMoodService(db: Database) {
     },
 
     async today(user: MoodUser, now = clockNow()): Promise<Mood> {
-      const record = await queries.findByDate(user.id, todayFor(user, now));
-      if (!record) throw new AppError('NOT_FOUND', 'No mood logged today');
-      return toMood(record);
+      const mood = await this.onDay(user.id, todayFor(user, now));
+      if (!mood) throw new AppError('NOT_FOUND', 'No mood logged today');
+      return mood;
+    },
+
+    /** The mood of one local day, or null when none was logged. */
+    async onDay(userId: string, date: string): Promise<Mood | null> {
+      const record = await queries.findByDate(userId, date);
+      return record ? toMood(record) : null;
     },
 
     async list(userId: string, range: MoodRange): Promise<MoodList> {

@@ -3,7 +3,11 @@ import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGamification } from '../../gamification/api/use-gamification';
+import { useBadges } from '../../gamification/api/use-badges';
+import { useChallenges } from '../../gamification/api/use-challenges';
+import { useStreaks } from '../../gamification/api/use-streaks';
+import { useUserBadges } from '../../gamification/api/use-user-badges';
+import { useUserChallenges } from '../../gamification/api/use-user-challenges';
 import { AchievementTabs, TabPanel } from '../components/achievement-tabs';
 import { AchievementsOverview } from '../components/achievements-overview';
 import { BadgeList } from '../components/badge-list';
@@ -20,9 +24,31 @@ import {
  * the rest is one tap away. The chosen tab is in the address (?tab=badges), so a reload, the back button
  * or a shared link comes back to it.
  */
+/**
+ * The gamification lists the page shows, read one by one (not with useGamification, which also asks
+ * for today's mood and the moods list: today's mood answers 404 until one is logged, an error in the
+ * browser's console on every visit for nothing shown here).
+ */
+function useAchievements() {
+  const badges = useBadges();
+  const userBadges = useUserBadges();
+  const streaks = useStreaks();
+  const challenges = useChallenges();
+  const userChallenges = useUserChallenges();
+  const queries = [badges, userBadges, streaks, challenges, userChallenges];
+  return {
+    badges: badges.data ?? [],
+    userBadges: userBadges.data ?? [],
+    streaks: streaks.data ?? [],
+    challenges: challenges.data ?? [],
+    userChallenges: userChallenges.data ?? [],
+    isLoading: queries.some((query) => query.isLoading),
+    error: queries.find((query) => query.error)?.error ?? null,
+  };
+}
+
 export function AchievementsPage() {
-  const gamification = useGamification();
-  const { badges, userBadges, streaks, challenges, userChallenges, isLoading, error } = gamification;
+  const { badges, userBadges, streaks, challenges, userChallenges, isLoading, error } = useAchievements();
   const [, navigate] = useLocation();
   const tab = tabFromSearch(useSearch());
   const select = (next: AchievementTab) => navigate(achievementsHref(next), { replace: true });

@@ -1,59 +1,67 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect } from 'react';
 import { checkSignInUsername, checkTypedPassword } from '../../../../contract/account-fields';
-import type { LoginBody } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { isTicked, useFormChecks } from '../../../lib/form-checks';
 import { useLogin } from '../api/use-login';
 
-const FIELDS = ['username', 'password'] as const;
+const CHECKS = {
+  username: checkSignInUsername,
+  password: (value: string) => checkTypedPassword(value),
+};
 
 /** `defaultUsername`: an account just created but not signed in; the password is what is left to type. */
 export function LoginForm({ defaultUsername }: { defaultUsername?: string }) {
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginBody>({
-    defaultValues: { username: defaultUsername ?? '', password: '', rememberMe: false },
-  });
+  const form = useFormChecks(CHECKS);
+  const formRef = form.ref;
 
   useEffect(() => {
-    if (defaultUsername) setFocus('password');
-  }, [defaultUsername, setFocus]);
+    if (defaultUsername) formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+  }, [defaultUsername, formRef]);
 
-  const onSubmit = handleSubmit((body) => {
-    login.mutate(body, { onError: (error) => applyFieldErrors(error, FIELDS, setError) });
-  });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = form.check();
+    if (!values) return;
+    login.mutate(
+      { ...values, rememberMe: isTicked(formRef.current, 'rememberMe') },
+      { onError: (error) => form.showServerErrors(error) },
+    );
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={form.recheck}
+      noValidate
+      className="grid gap-5"
+      aria-label="Sign in"
+    >
       <TextField
         label="Username"
+        name="username"
+        defaultValue={defaultUsername ?? ''}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        error={errors.username?.message}
-        {...register('username', { validate: checkSignInUsername })}
+        error={form.errors.username}
       />
       <PasswordField
         label="Password"
+        name="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', { validate: (value) => checkTypedPassword(value) })}
+        error={form.errors.password}
       />
       <label className="-my-1 flex min-h-11 cursor-pointer items-center gap-3 text-foreground text-sm">
         <input
           type="checkbox"
+          name="rememberMe"
           className="size-5 shrink-0 rounded accent-accent"
           aria-describedby="remember-me-hint"
-          {...register('rememberMe')}
         />
         <span>
           Remember me

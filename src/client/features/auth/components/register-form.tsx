@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { checkNewPassword, checkNewUsername, checkOptionalEmail } from '../../../../contract/account-fields';
-import type { RegisterBody } from '../../../../contract/auth';
 import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -9,10 +8,19 @@ import {
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { isTicked, useFormChecks } from '../../../lib/form-checks';
 import { type RegisterOptions, useRegister } from '../api/use-register';
 
-const FIELDS = ['username', 'email', 'password', 'timezone', 'referralCode'] as const;
+/** An optional field: what was typed without the spaces around it, or undefined when nothing was. */
+const optional = (value: string): string | undefined => value.trim() || undefined;
+
+const CHECKS = {
+  username: checkNewUsername,
+  email: (value: string) => checkOptionalEmail(optional(value)),
+  password: checkNewPassword,
+  // Checked by the server only; its message is shown under the field.
+  referralCode: () => undefined,
+};
 
 function browserTimeZone(): string | undefined {
   try {
@@ -24,53 +32,62 @@ function browserTimeZone(): string | undefined {
 
 export function RegisterForm({ referralCode, onSignInNeeded }: { referralCode?: string } & RegisterOptions) {
   const registration = useRegister({ onSignInNeeded });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterBody>({
-    defaultValues: { username: '', password: '', email: undefined, referralCode, rememberMe: false },
-  });
+  const form = useFormChecks(CHECKS);
 
-  const onSubmit = handleSubmit((body) => {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = form.check();
+    if (!values) return;
     registration.mutate(
-      { ...body, timezone: browserTimeZone() },
-      { onError: (error) => applyFieldErrors(error, FIELDS, setError) },
+      {
+        username: values.username,
+        password: values.password,
+        email: optional(values.email),
+        referralCode: optional(values.referralCode),
+        rememberMe: isTicked(form.ref.current, 'rememberMe'),
+        timezone: browserTimeZone(),
+      },
+      { onError: (error) => form.showServerErrors(error) },
     );
-  });
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
+    <form
+      ref={form.ref}
+      onSubmit={onSubmit}
+      onChange={form.recheck}
+      noValidate
+      className="grid gap-5"
+      aria-label="Create account"
+    >
       <TextField
         label="Username"
+        name="username"
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
         hint={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, _ . or -`}
-        error={errors.username?.message}
-        {...register('username', { validate: checkNewUsername })}
+        error={form.errors.username}
       />
       <TextField
         label="Email (optional)"
+        name="email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email', {
-          setValueAs: (value: string) => (value?.trim() ? value.trim() : undefined),
-          validate: checkOptionalEmail,
-        })}
+        error={form.errors.email}
       />
       <PasswordField
         label="Password"
+        name="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your username.`}
-        error={errors.password?.message}
-        {...register('password', { validate: checkNewPassword })}
+        error={form.errors.password}
       />
       <TextField
         label="Invite code (optional)"
+        name="referralCode"
+        defaultValue={referralCode ?? ''}
         autoCapitalize="characters"
         autoCorrect="off"
         spellCheck={false}
@@ -80,17 +97,14 @@ export function RegisterForm({ referralCode, onSignInNeeded }: { referralCode?: 
             ? 'Filled in from the invite link you opened.'
             : 'From a friend’s invite link, if you have one.'
         }
-        error={errors.referralCode?.message}
-        {...register('referralCode', {
-          setValueAs: (value: string) => (value?.trim() ? value.trim() : undefined),
-        })}
+        error={form.errors.referralCode}
       />
       <label className="-my-1 flex min-h-11 cursor-pointer items-center gap-3 text-foreground text-sm">
         <input
           type="checkbox"
+          name="rememberMe"
           className="size-5 shrink-0 rounded accent-accent"
           aria-describedby="register-remember-me-hint"
-          {...register('rememberMe')}
         />
         <span>
           Remember me

@@ -120,6 +120,7 @@ const newUserHome: HomeSummary = {
   recentEntries: [],
   isNewUser: true,
   nextStep: { kind: 'start_first_retro', path: '/daily-retro' },
+  todayMood: null,
 };
 
 /** A cache whose queries answer with their key, so a test sees which were read again. */

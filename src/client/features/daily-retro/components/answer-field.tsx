@@ -1,4 +1,4 @@
-import { forwardRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { SaveStatus } from '../../../components/ui/save-status';
 import { cn } from '../../../lib/cn';
 import type { SaveState } from '../../../lib/drafts/save-state';
@@ -7,6 +7,7 @@ import type { SaveState } from '../../../lib/drafts/save-state';
 export const REFUSED_HINT = 'Your text is kept on this device. Edit it or try again.';
 
 interface AnswerFieldProps {
+  ref?: Ref<HTMLTextAreaElement>;
   questionId: number;
   question: string;
   number: number;
@@ -20,11 +21,18 @@ interface AnswerFieldProps {
   onSubmitShortcut: () => void;
 }
 
-// forwardRef: see TextField.
-export const AnswerField = forwardRef<HTMLTextAreaElement, AnswerFieldProps>(function AnswerField(
-  { questionId, question, number, value, state, onRetry, missing, onChange, onSubmitShortcut },
+export function AnswerField({
   ref,
-) {
+  questionId,
+  question,
+  number,
+  value,
+  state,
+  onRetry,
+  missing,
+  onChange,
+  onSubmitShortcut,
+}: AnswerFieldProps) {
   const id = `answer-${questionId}`;
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -67,4 +75,4 @@ export const AnswerField = forwardRef<HTMLTextAreaElement, AnswerFieldProps>(fun
       )}
     </div>
   );
-});
+}

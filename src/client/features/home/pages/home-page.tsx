@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { HomeCard } from '../../../../contract/constants';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../auth/api/use-logout';
 import { useUser } from '../../auth/api/use-user';
 import { useCustomization } from '../../gamification/api/use-customization';
+import { useHome } from '../api/use-home';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { MOOD_CARD_HEIGHT, STREAKS_CARD_HEIGHT } from '../lib/card-heights';
@@ -84,7 +84,7 @@ export function HomePage() {
   const customization = useCustomization();
   const logout = useLogout();
   const [, navigate] = useLocation();
-  const home = useQuery<HomeSummary>({ queryKey: ['/api/home'] });
+  const home = useHome();
   const now = new Date();
 
   function signOut() {

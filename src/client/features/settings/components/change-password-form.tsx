@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import type { ChangePasswordBody } from '../../../../contract/account';
+import { type FormEvent, useState } from 'react';
 import {
   ACCOUNT_FIELD_MESSAGES,
   checkNewPassword,
@@ -8,10 +7,14 @@ import {
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { useFormChecks } from '../../../lib/form-checks';
 import { useChangePassword } from '../api/use-account';
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
+const CHECKS = {
+  currentPassword: (value: string) =>
+    checkTypedPassword(value, ACCOUNT_FIELD_MESSAGES.currentPasswordMissing),
+  newPassword: checkNewPassword,
+};
 
 /**
  * Passwords are never kept as drafts: nothing typed here is written to the browser's storage, and
@@ -19,52 +22,53 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordBody>({
-    defaultValues: { currentPassword: '', newPassword: '' },
-  });
+  const form = useFormChecks(CHECKS);
+  /** A refusal that names no field (the server's message). */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit((body) =>
-    change.mutate(body, {
-      onSuccess: () => reset(),
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const values = form.check();
+    if (!values) return;
+    change.mutate(values, {
+      onSuccess: () => form.reset(),
       onError: (error) => {
-        if (!applyFieldErrors(error, FIELDS, setError)) {
-          setError('root', { type: 'server', message: errorMessage(error) });
-        }
+        if (!form.showServerErrors(error)) setRefusal(errorMessage(error));
       },
-    }),
-  );
+    });
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="change-password-heading">
+    <form
+      ref={form.ref}
+      onSubmit={onSubmit}
+      onChange={form.recheck}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="change-password-heading"
+    >
       <h3 id="change-password-heading" className="font-semibold text-base text-foreground">
         Change password
       </h3>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <PasswordField
           label="Current password"
+          name="currentPassword"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword', {
-            validate: (value) => checkTypedPassword(value, ACCOUNT_FIELD_MESSAGES.currentPasswordMissing),
-          })}
+          error={form.errors.currentPassword}
         />
         <PasswordField
           label="New password"
+          name="newPassword"
           autoComplete="new-password"
           hint="At least 8 characters. Every other device is signed out."
-          error={errors.newPassword?.message}
-          {...register('newPassword', { validate: checkNewPassword })}
+          error={form.errors.newPassword}
         />
       </div>
-      {errors.root ? (
+      {refusal ? (
         <p role="alert" className="text-danger text-sm">
-          {errors.root.message}
+          {refusal}
         </p>
       ) : null}
       <div>

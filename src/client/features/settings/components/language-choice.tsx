@@ -24,10 +24,8 @@ export function LanguageChoice() {
           id="language"
           value={APP_LANGUAGE}
           onChange={(event) => {
+            // The box is controlled: React puts English back after this handler, since its value stays.
             const { notice } = chooseLanguage(event.currentTarget.value, localStorageOrNull());
-            // The choice does not change what is rendered, so nothing re-renders to put English back
-            // in the box: it is put back here.
-            event.currentTarget.value = APP_LANGUAGE;
             if (notice) toast(notice);
           }}
           className="h-11 w-full appearance-none rounded-xl border border-input bg-surface pr-10 pl-3.5 text-base text-foreground shadow-xs transition-colors hover:border-foreground/30 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1"

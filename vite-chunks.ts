@@ -1,0 +1,62 @@
+// How the client's code is cut into chunks (vite.config.ts, build.rolldownOptions.output.codeSplitting).
+// Decision record 028 has the measurements behind each choice.
+
+/** What the chunking rules read of the build's module graph. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+const ENTRY_MODULE = /src[\\/]client[\\/]main\.tsx$/;
+
+/**
+ * The code that starts once the page has settled, on every page: version checks and the service worker,
+ * the gamification layer (the draft queue starts only when there are drafts to send).
+ */
+const BACKGROUND_STARTS =
+  /src[\\/]client[\\/](lib[\\/]version[\\/]start-version-watch|features[\\/]gamification[\\/]components[\\/]gamification-layer)\.tsx?$/;
+
+/** The lazy parts of the frame around every page of someone signed in. */
+const LAYOUT_PARTS =
+  /src[\\/]client[\\/]app[\\/](layout[\\/](side-nav|phone-navigation)|announcement[\\/]announcement-controller)\.tsx?$/;
+
+/**
+ * Whether the app's entry imports a module, directly or through its static imports: such a module
+ * stays in the entry's chunks (loaded first anyway), never in a chunk shared by lazy pages.
+ */
+export function reachedByEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (ENTRY_MODULE.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => reachedByEntry(importer, graph, seen));
+}
+
+/** The lazily imported modules (pages, layout parts, background starts…) whose static imports reach `id`. */
+function lazyRootsOf(id: string, graph: ModuleGraph, seen = new Set<string>(), roots = new Set<string>()) {
+  if (seen.has(id)) return roots;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if ((info?.dynamicImporters.length ?? 0) > 0) roots.add(id);
+  for (const importer of info?.importers ?? []) lazyRootsOf(importer, graph, seen, roots);
+  return roots;
+}
+
+/**
+ * The chunk of a module shared by lazy code, by what it serves:
+ * - 'background': used by the background starts (and perhaps by pages too). Every page loads it
+ *   within a few seconds anyway, so a page that shares a module with it pays nothing more;
+ * - 'layout': used by the signed-in frame's lazy parts (and perhaps by pages), loaded on every
+ *   signed-in page;
+ * - otherwise null: grouped by the set of pages that use it (the next group).
+ * A module's dependencies are used by at least the same lazy code, so they land in the same group
+ * or an earlier one, never a later one: the chunks cannot import each other in a circle
+ * (first-load-budget.spec.ts checks the built chunk graph).
+ */
+export function roleOf(id: string, graph: ModuleGraph): 'background' | 'layout' | null {
+  if (reachedByEntry(id, graph)) return null;
+  const roots = [...lazyRootsOf(id, graph)];
+  // Used by one lazy module only: it stays in that module's chunk.
+  if (roots.length < 2) return null;
+  if (roots.some((root) => BACKGROUND_STARTS.test(root))) return 'background';
+  if (roots.some((root) => LAYOUT_PARTS.test(root))) return 'layout';
+  return null;
+}
