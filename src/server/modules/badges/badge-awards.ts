@@ -48,16 +48,35 @@ export async function readBadgeState(db: Database, userId: string): Promise<Badg
   };
 }
 
+/** How an award is written when it is not the usual "just earned, celebrate it". */
+export interface AwardOptions {
+  /** Written as already told at this time: earned on old days (an import), so no celebration. */
+  toldAt?: Date;
+  /** A date of the award other than now (for example the one an import's file gives), per badge. */
+  awardedOn?: (badgeId: string) => { awardedAt: Date; awardedDate: string } | null;
+}
+
 /**
  * Awards every badge the user has earned and does not hold yet, dated with their local day; returns
  * the ids this call awarded. A badge is inserted with ON CONFLICT DO NOTHING, so two activities
  * finishing at once still award it exactly once (and only one of them reports it).
  */
-export async function awardEarnedBadges(db: Database, user: BadgeUser, now = clockNow()): Promise<string[]> {
+export async function awardEarnedBadges(
+  db: Database,
+  user: BadgeUser,
+  now = clockNow(),
+  options: AwardOptions = {},
+): Promise<string[]> {
   const { facts, awardedIds, rules } = await readBadgeState(db, user.id);
   const newlyEarned = rules
     .filter(({ id, rule }) => !awardedIds.has(id) && isEarned(rule, facts))
     .map(({ id }) => id);
-  const awarded = new Set(await badgeQueriesFor(db).award(user.id, newlyEarned, now, todayFor(user, now)));
+  const today = todayFor(user, now);
+  const awards = newlyEarned.map((badgeId) => ({
+    badgeId,
+    ...(options.awardedOn?.(badgeId) ?? { awardedAt: now, awardedDate: today }),
+    notifiedAt: options.toldAt ?? null,
+  }));
+  const awarded = new Set(await badgeQueriesFor(db).award(user.id, awards));
   return newlyEarned.filter((id) => awarded.has(id));
 }

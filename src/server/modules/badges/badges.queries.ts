@@ -43,11 +43,14 @@ export function createBadgeQueries(db: Database) {
     },
 
     /** Awards each badge at most once; returns the ids this call awarded. */
-    async award(userId: string, badgeIds: string[], awardedAt: Date, awardedDate: string) {
-      if (badgeIds.length === 0) return [];
+    async award(
+      userId: string,
+      awards: { badgeId: string; awardedAt: Date; awardedDate: string; notifiedAt: Date | null }[],
+    ) {
+      if (awards.length === 0) return [];
       const rows = await db
         .insert(userBadges)
-        .values(badgeIds.map((badgeId) => ({ userId, badgeId, awardedAt, awardedDate })))
+        .values(awards.map((award) => ({ userId, ...award })))
         .onConflictDoNothing()
         .returning({ badgeId: userBadges.badgeId });
       return rows.map((row) => row.badgeId);

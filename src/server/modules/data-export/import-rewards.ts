@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { STREAK_IDS } from '../../../contract/constants';
 import type { AccountImport } from '../../../contract/export';
 import type { Database } from '../../db/client';
-import { userBadges } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { awardEarnedBadges } from '../badges/badge-awards';
 import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
@@ -30,20 +28,15 @@ export async function recomputeRewards(
     await recomputeStreak(db, user, streakId, at);
     await between(busy());
   }
-  const awarded = await awardEarnedBadges(db, user, at);
   const inFile = new Map(data.badges.map((b) => [b.badgeId, b]));
-  for (const badgeId of awarded) {
-    const dated = inFile.get(badgeId);
-    const awardedAt = dated ? new Date(dated.awardedAt) : null;
-    const keepFileDate = dated !== undefined && awardedAt !== null && awardedAt <= at;
-    await db
-      .update(userBadges)
-      .set({
-        notifiedAt: at,
-        ...(keepFileDate ? { awardedAt, awardedDate: dated.awardedDate } : {}),
-      })
-      .where(and(eq(userBadges.userId, user.id), eq(userBadges.badgeId, badgeId)));
-  }
+  const awarded = await awardEarnedBadges(db, user, at, {
+    toldAt: at,
+    awardedOn: (badgeId) => {
+      const dated = inFile.get(badgeId);
+      const awardedAt = dated ? new Date(dated.awardedAt) : null;
+      return dated && awardedAt && awardedAt <= at ? { awardedAt, awardedDate: dated.awardedDate } : null;
+    },
+  });
   const awardedFromFile = awarded.filter((id) => inFile.has(id)).length;
   return {
     badges: { added: awarded.length, skipped: data.badges.length - awardedFromFile },
