@@ -14,6 +14,7 @@ const INPUTS = [
   'scripts/build.mjs',
   'scripts/compress-client.mjs',
   'scripts/make-pglite-snapshot.mjs',
+  'scripts/prerender-shells.mjs',
 ];
 const SKIPPED = /\.test\.tsx?$/;
 

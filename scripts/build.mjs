@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fingerprintBuildInputs, root } from './build-inputs.mjs';
 import { compressClient } from './compress-client.mjs';
 import { makePgliteSnapshot } from './make-pglite-snapshot.mjs';
+import { prerenderShells } from './prerender-shells.mjs';
 
 const stampFile = join(root, 'dist', '.build-stamp');
 const fingerprint = fingerprintBuildInputs();
@@ -38,6 +39,8 @@ execFileSync(
   { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_TIME: buildTime } },
 );
 
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+await prerenderShells(join(next, 'client'), { buildTime, version });
 compressClient(join(next, 'client'));
 
 const esbuild = await import('esbuild');

@@ -1,28 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './app/root';
 import { preloadPageAt } from './app/routes';
-import { AppErrorBoundary } from './components/errors/error-boundary';
-import { SimulatedCrash } from './components/errors/simulated-crash';
+import { applyAppLanguage } from './lib/language';
+import { PRERENDERED_ATTRIBUTE } from './lib/prerendered';
 import { startSessionExpiryWatch } from './lib/session-expiry-browser';
 import { hasSignedInHint } from './lib/signed-in-hint';
+import { themeStore } from './lib/theme';
 import { whenSettled } from './lib/when-settled';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// Before the first render: follow the system theme live, and mark the page English, left to right.
+themeStore();
+applyAppLanguage(document.documentElement, localStorageOrNull());
 startSessionExpiryWatch();
 preloadPageAt(window.location.pathname, hasSignedInHint());
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <App />
-      <SimulatedCrash />
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// Once the app has rendered, the page's HTML is the app's (the render fallback goes by this).
+const app = <Root onStarted={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)} />;
+
+// The server sends a page's shell prerendered at build time (scripts/prerender-shells.mjs) when it can:
+// React adopts that HTML instead of drawing it again. Otherwise #root holds index.html's splash.
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // Version checks, caches and the service worker wait until the page has loaded and settled: they never
 // compete with the first screen for the network (the usual advice for registering a service worker).

@@ -2,26 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { GamificationMount } from '../features/gamification/components/gamification-mount';
-import { applyAppLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
-import { themeStore } from '../lib/theme';
 import { FeatureAnnouncement } from './announcement/feature-announcement';
 import { DraftsMount } from './drafts/drafts-mount';
 import { ConnectionBanner } from './offline/connection-banner';
 import { AppRoutes } from './routes';
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-// Before the first render: follow the system theme live, and mark the page English, left to right.
-themeStore();
-applyAppLanguage(document.documentElement, localStorageOrNull());
-
+/** The whole app; main.tsx renders it in the browser, and the build prerenders it (src/client/prerender/). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { useUser } from '../features/auth/api/use-user';
 import { errorMessage } from '../lib/api-client';
 import { signInPathFor } from '../lib/safe-next';
+import { hasSignedInHint } from '../lib/signed-in-hint';
 import { StatusScreen } from './status-screen';
 
 function WarningIcon() {
@@ -25,13 +26,17 @@ function WarningIcon() {
   );
 }
 
-/** Renders its children only for a signed-in user (SPEC section 2); everyone else goes to /auth. */
+/**
+ * Renders its children only for a signed-in user (SPEC section 2); everyone else goes to /auth. While a
+ * browser holding the signed-in hint waits for the server's answer, the children render too: the
+ * signed-in frame shows the page's shell until the user is known (app-layout.tsx).
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError, error } = useUser();
   const [location] = useLocation();
   const search = useSearch();
 
-  if (user) return children;
+  if (user || (isPending && hasSignedInHint())) return children;
   if (isPending) return <StatusScreen title={AUTH_GATE_TEXTS.loading} busy role="status" />;
   if (isError) {
     return (

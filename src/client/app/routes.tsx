@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PageErrorBoundary } from '../components/errors/error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
+import { PageShell } from './page-shell';
 import { RequireUser } from './require-user';
 import { isAuthPath, PAGES, type PageId, pageIdFor, pathsOf } from './route-table';
 
@@ -143,12 +144,13 @@ const PAGE_ROUTES = (Object.keys(PAGE_ELEMENTS) as PageId[]).flatMap((id) =>
 
 /**
  * The page for a location. The location is passed in, so a page on its way out keeps showing itself.
- * A page that fails (or whose code cannot load) shows the page fallback inside the navigation.
+ * A page that fails (or whose code cannot load) shows the page fallback inside the navigation; while its
+ * code loads, the page's shell shows (its heading, as the prerendered HTML had it).
  */
 function PageSwitch({ location }: { location: string }) {
   return (
     <PageErrorBoundary resetKey={location}>
-      <Suspense fallback={<PageSpinner inline />}>
+      <Suspense fallback={<PageShell page={pageIdFor(location)} />}>
         <Switch location={location}>
           {PAGE_ROUTES}
           <Route>

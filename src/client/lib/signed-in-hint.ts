@@ -3,7 +3,17 @@
 // 401 would only tell it the same, as an error in the console).
 import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
 
-export function hasSignedInHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie) {
+/** The cookies the page shells are prerendered with at build time, where there is no document. */
+let prerenderCookies = '';
+
+/** Prerendering only (src/client/prerender/): render as a browser holding the hint, or not. */
+export function prerenderWithSignedInHint(signedIn: boolean): void {
+  prerenderCookies = signedIn ? `${SIGNED_IN_HINT_COOKIE_NAME}=1` : '';
+}
+
+export function hasSignedInHint(
+  cookies: string = typeof document === 'undefined' ? prerenderCookies : document.cookie,
+) {
   return cookies.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_HINT_COOKIE_NAME}=1`);
 }
 

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
+import { AUTH_PATH, PAGES, pageIdFor, pathsOf } from '../../contract/pages';
 import { AppError } from '../lib/app-error';
 import { createPagePreloads, type PagePreloads } from './page-preloads';
 
@@ -38,14 +39,49 @@ function builtCopy(path: string, decompress: (data: Buffer) => Buffer, raw: Buff
   return decompress(copy).equals(raw) ? copy : null;
 }
 
-/** index.html as sent, in each encoding a browser may accept; compressed once, by the build or at start. */
-function encodedPage(html: string, clientDir: string) {
+/** A page as sent, in each encoding a browser may accept; compressed once, by the build or at start. */
+function encodedPage(html: string, file: string) {
   const raw = Buffer.from(html);
   return {
-    br: builtCopy(join(clientDir, 'index.html.br'), brotliDecompressSync, raw) ?? brotliCompressSync(raw),
-    gzip: builtCopy(join(clientDir, 'index.html.gz'), gunzipSync, raw) ?? gzipSync(raw, { level: 9 }),
+    br: builtCopy(`${file}.br`, brotliDecompressSync, raw) ?? brotliCompressSync(raw),
+    gzip: builtCopy(`${file}.gz`, gunzipSync, raw) ?? gzipSync(raw, { level: 9 }),
     identity: raw,
   };
+}
+
+type EncodedPage = ReturnType<typeof encodedPage>;
+
+/**
+ * The build's prerendered shells (scripts/prerender-shells.mjs), by name: index.html with #root holding
+ * a page's first screen. One whose inline scripts differ from index.html's is left out, since the
+ * CSP allows only index.html's.
+ */
+function readShells(clientDir: string, indexHtml: string): Map<string, EncodedPage> {
+  const shells = new Map<string, EncodedPage>();
+  const expected = inlineScriptHashes(indexHtml).join(' ');
+  for (const name of [AUTH_SHELL, ...Object.keys(PAGES)]) {
+    const file = join(clientDir, 'shells', `${name}.html`);
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8');
+    if (inlineScriptHashes(html).join(' ') === expected) shells.set(name, encodedPage(html, file));
+  }
+  return shells;
+}
+
+const AUTH_SHELL = 'auth';
+
+/**
+ * Which prerendered shell answers a page request: the sign-in page for a browser without the signed-in
+ * hint, the page's own for one with it, at a path the app names exactly. Anything else (an unknown
+ * path, /auth with the hint, a protected page without it) gets index.html, whose splash the app
+ * replaces: what the app first renders there is not a shell.
+ */
+export function shellNameFor(url: string, signedIn: boolean): string | null {
+  const path = url.split(/[?#]/)[0] ?? '';
+  if (path === AUTH_PATH) return signedIn ? null : AUTH_SHELL;
+  if (!signedIn) return null;
+  const id = pageIdFor(path);
+  return id && pathsOf(PAGES[id]).includes(path) ? id : null;
 }
 
 /** The encodings an Accept-Encoding header allows (a q of 0 refuses one). */
@@ -62,12 +98,16 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: ReturnType<typeof encodedPage>,
+  index: EncodedPage,
+  shells: Map<string, EncodedPage>,
   preloads: PagePreloads,
 ) {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
-  const link = preloads.linkFor(request.url, request.cookies[SIGNED_IN_HINT_COOKIE_NAME] === '1');
+  const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE_NAME] === '1';
+  const shell = shells.get(shellNameFor(request.url, signedIn) ?? '');
+  const page = shell ?? index;
+  const link = preloads.linkFor(request.url, signedIn);
   if (link) reply.header('link', link);
   // The preloads named depend on the signed-in hint cookie.
   reply.header('vary', 'accept-encoding, cookie');
@@ -77,14 +117,16 @@ function sendPage(
 
 /**
  * Serves the built client: hashed assets are cached for a year, everything else is revalidated,
- * and any path that is not a file or an API call gets index.html (the client routes it), with a Link
+ * and any path that is not a file or an API call gets index.html (the client routes it), or the page's
+ * prerendered shell where there is one (shellNameFor), with a Link
  * header preloading what that page's first screen needs (page-preloads.ts). Text files
  * go out as the Brotli or gzip copy made at build time (scripts/compress-client.mjs) when the browser
  * accepts it.
  */
 export const clientAppPlugin = fp<{ clientDir: string; indexHtml: string | null }>(
   async (app: FastifyInstance, { clientDir, indexHtml }) => {
-    const page = indexHtml ? encodedPage(indexHtml, clientDir) : null;
+    const page = indexHtml ? encodedPage(indexHtml, join(clientDir, 'index.html')) : null;
+    const shells = indexHtml ? readShells(clientDir, indexHtml) : new Map<string, EncodedPage>();
     const preloads = createPagePreloads(clientDir);
     if (indexHtml) {
       await app.register(fastifyStatic, {
@@ -107,7 +149,7 @@ export const clientAppPlugin = fp<{ clientDir: string; indexHtml: string | null 
       if (path.startsWith('/api/') || path === '/api' || isFile || !wantsPage || !page) {
         throw new AppError('NOT_FOUND', `No such ${isFile ? 'file' : 'endpoint'}: ${request.method} ${path}`);
       }
-      return sendPage(request, reply.code(200).header('cache-control', REVALIDATE), page, preloads);
+      return sendPage(request, reply.code(200).header('cache-control', REVALIDATE), page, shells, preloads);
     });
   },
 );

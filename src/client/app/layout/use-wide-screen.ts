@@ -10,6 +10,12 @@ function subscribe(onChange: () => void): () => void {
 /** From the md breakpoint (768 px) up the screen is wide; below it is a phone (SPEC section 2). */
 const isWide = () => matchMedia(WIDE_SCREEN_MEDIA).matches;
 
-export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, isWide, isWide);
+/**
+ * Undefined while the page's prerendered shell is being rendered or hydrated: the build cannot know the
+ * screen, so the shell leaves it to CSS; the render right after knows.
+ */
+const unknownWidth = () => undefined;
+
+export function useWideScreen(): boolean | undefined {
+  return useSyncExternalStore(subscribe, isWide, unknownWidth);
 }

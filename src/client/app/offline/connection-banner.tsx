@@ -6,7 +6,10 @@ import { cn } from '../../lib/cn';
 import { type ConnectionBannerStore, createConnectionBannerStore } from './connection-banner-store';
 
 function useConnectionBannerStore(): ConnectionBannerStore {
-  const [store] = useState(() => createConnectionBannerStore({ online: navigator.onLine }));
+  // No navigator while the build prerenders the page's shell: online, as a served page is.
+  const [store] = useState(() =>
+    createConnectionBannerStore({ online: typeof navigator === 'undefined' || navigator.onLine }),
+  );
   useEffect(() => {
     const offline = () => store.wentOffline();
     const online = () => store.cameOnline();

@@ -26,10 +26,18 @@ interface FakeElement {
 }
 
 function element(tag: string): FakeElement {
+  let text = '';
   return {
     tag,
     children: [],
-    textContent: '',
+    // As in the DOM, setting the text replaces the children.
+    get textContent() {
+      return text;
+    },
+    set textContent(value: string) {
+      text = value;
+      this.children = [];
+    },
     style: {},
     attributes: {},
     listeners: {},
@@ -111,6 +119,26 @@ describe('render fallback', () => {
     vi.advanceTimersByTime(3000);
     expect(root.children).toHaveLength(1);
     expect(root.children[0]?.attributes.role).toBe('alert');
+  });
+
+  test('a prerendered shell the app never adopted counts as empty: it is replaced by the message', () => {
+    const root = element('div');
+    root.setAttribute('data-prerendered', '');
+    root.append(element('a'), element('div'));
+    const { win } = fakeWindow('complete', root);
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000);
+    vi.advanceTimersByTime(3000);
+    expect(root.children).toHaveLength(1);
+    expect(root.children[0]?.attributes.role).toBe('alert');
+  });
+
+  test('a prerendered shell the app adopted (the mark gone) stays', () => {
+    const root = element('div');
+    root.append(element('a'), element('div'));
+    const { win } = fakeWindow('complete', root);
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000);
+    vi.advanceTimersByTime(3000);
+    expect(root.children.map((child) => child.tag)).toEqual(['a', 'div']);
   });
 
   test('not applied when the app rendered', () => {

@@ -1,5 +1,5 @@
 // The render fallback (SPEC sections 2 and 9): if #root is still empty (or holds only index.html's
-// static splash) 3 seconds after the page loaded,
+// static splash, or a prerendered shell the app never adopted) 3 seconds after the page loaded,
 // plain DOM says so and offers a reload. It must work when the app's own scripts failed to load, so
 // `installRenderFallback` is self-contained (it uses only its arguments) and vite.config.ts inlines its
 // source into index.html; the server's CSP allows that inline script by its hash.
@@ -35,7 +35,10 @@ export function installRenderFallback(
   function check(): void {
     const root = win.document.getElementById('root');
     if (!root) return;
-    // The static splash of index.html is not the app: a #root holding only it counts as empty.
+    // The static splash of index.html is not the app: a #root holding only it counts as empty. Nor is a
+    // page's shell prerendered at build time, until the app has adopted it (it then drops the mark,
+    // PRERENDERED_ATTRIBUTE in lib/prerendered.ts, spelled out here as this function must stand alone).
+    if (root.hasAttribute('data-prerendered')) root.textContent = '';
     const first = root.firstElementChild;
     if (root.childElementCount === 1 && first?.hasAttribute('data-splash')) root.removeChild(first);
     if (root.childElementCount > 0 || (root.textContent || '').trim() !== '') return;

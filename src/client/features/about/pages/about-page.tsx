@@ -77,10 +77,7 @@ const PRIVACY = [
 export function AboutPage() {
   return (
     <>
-      <PageHeader
-        title={PAGES.about.title}
-        description="A calm, private place to reflect for a few minutes every day."
-      />
+      <PageHeader title={PAGES.about.title} description={PAGES.about.description} />
       <div className="grid gap-6">
         <section
           aria-labelledby="about-what"

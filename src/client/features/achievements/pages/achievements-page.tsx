@@ -57,9 +57,9 @@ export function AchievementsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Streaks, badges and challenges"
+        eyebrow={PAGES.achievements.eyebrow}
         title={PAGES.achievements.title}
-        description="Milestones you reach and challenges you take on, at your own pace."
+        description={PAGES.achievements.description}
         className="mb-6 sm:mb-8"
       />
       {isLoading ? (

@@ -27,10 +27,7 @@ export function AdminAnalyticsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={PAGES.adminAnalytics.title}
-        description="Counts only, never content. Any figure drawn from fewer than 5 people is shown as “fewer than 5”."
-      />
+      <PageHeader title={PAGES.adminAnalytics.title} description={PAGES.adminAnalytics.description} />
       <fieldset
         className="flex flex-wrap gap-1 rounded-2xl bg-foreground/[0.05] p-1"
         aria-busy={analytics.isFetching}

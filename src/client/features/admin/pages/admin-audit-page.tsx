@@ -19,10 +19,7 @@ export function AdminAuditPage() {
 
   return (
     <div>
-      <PageHeader
-        title={PAGES.adminAudit.title}
-        description="Every administrator action: who, what, on which account or question, when and from which address. Nobody can change or remove a line."
-      />
+      <PageHeader title={PAGES.adminAudit.title} description={PAGES.adminAudit.description} />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row">
         <label>
           <span className="mb-1.5 block font-medium text-foreground text-sm">Administrator</span>

@@ -27,10 +27,7 @@ export function AdminCustomersPage() {
 
   return (
     <div>
-      <PageHeader
-        title={PAGES.adminCustomers.title}
-        description="Every account, with dates and counts only: nobody's writing is ever shown here."
-      />
+      <PageHeader title={PAGES.adminCustomers.title} description={PAGES.adminCustomers.description} />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="flex-1">
           <span className="mb-1.5 block font-medium text-foreground text-sm">

@@ -49,7 +49,7 @@ export function AdminFeedbackPage() {
     <>
       <PageHeader
         title={PAGES.adminFeedback.title}
-        description="What people send from the feedback page. Only the sender's username and their message are shown here."
+        description={PAGES.adminFeedback.description}
         actions={
           inbox.data ? (
             <p className="rounded-full bg-accent-soft px-3 py-1 font-medium text-accent-strong text-sm">

@@ -15,10 +15,7 @@ export function AdminQuestionsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={PAGES.adminQuestions.title}
-        description="The library users browse and the retro draws from (Regular). A question that was ever asked is retired, not deleted, so past retros still show it."
-      />
+      <PageHeader title={PAGES.adminQuestions.title} description={PAGES.adminQuestions.description} />
       <Section id="add-question" title="Add a question">
         <QuestionForm
           initial={{ category: 'Regular', text: '' }}

@@ -4,6 +4,8 @@ import { Redirect, useSearch } from 'wouter';
 import { Logo } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { safeNextPath } from '../../../lib/safe-next';
+import { hasSignedInHint } from '../../../lib/signed-in-hint';
+import { useHydrating } from '../../../lib/use-hydrating';
 import { useUser } from '../api/use-user';
 import { AuthTabs } from '../components/auth-tabs';
 import { LoginForm } from '../components/login-form';
@@ -49,6 +51,7 @@ export function AuthPage() {
   // Registered but not signed in (the answer's loginError): Sign in, with the username ready.
   const [createdUsername, setCreatedUsername] = useState<string>();
   const { data: user, isPending } = useUser();
+  const hydrating = useHydrating();
 
   useEffect(() => {
     document.title = 'Sign in · Daily Retro';
@@ -74,7 +77,8 @@ export function AuthPage() {
   } as const;
 
   if (user) return <Redirect to={safeNextPath(params.get('next'))} replace />;
-  if (isPending) return <PageSpinner />;
+  // Without the signed-in hint the answer is already known to be nobody: the form shows at once.
+  if (isPending && hasSignedInHint()) return <PageSpinner />;
 
   return (
     <div data-toasts-at-top="" className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
@@ -105,35 +109,47 @@ export function AuthPage() {
         <div className="mx-auto w-full max-w-sm">
           <Logo className="mb-6 lg:hidden" />
           <Pitch />
-          <h1 className="font-semibold text-2xl text-foreground tracking-tight">
-            {mode === 'login' ? 'Welcome back' : 'Create your account'}
-          </h1>
-          <p className="mt-2 mb-8 text-muted-foreground">
-            {mode === 'login'
-              ? 'Sign in to continue your daily retro.'
-              : 'A quiet place to reflect on your day, every day.'}
-          </p>
-          {sessionReset ? (
+          {/* Which tab comes first depends on this browser's storage and the address, which the HTML
+              prerendered at build time cannot know: the form's room stays empty until the app runs. */}
+          {hydrating ? (
             <div
-              role="status"
-              className="mb-8 flex gap-3 rounded-2xl border border-border bg-surface p-4 text-sm shadow-xs"
-            >
-              <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
-              <div>
-                <p className="font-semibold text-foreground">Your session was reset</p>
-                <p className="mt-1 text-muted-foreground leading-snug">
-                  Your sign-in kept being refused, so this browser's saved session and app data were cleared
-                  to get you back on track. Please sign in again; everything you wrote is safe on the server.
-                </p>
-              </div>
-            </div>
-          ) : null}
-          <AuthTabs
-            label="Sign in or create an account"
-            selected={mode}
-            onSelect={setMode}
-            tabs={returning ? [signIn, createAccount] : [createAccount, signIn]}
-          />
+              aria-hidden="true"
+              className="h-[26rem] animate-pulse rounded-3xl bg-foreground/[0.05] motion-reduce:animate-none"
+            />
+          ) : (
+            <>
+              <h1 className="font-semibold text-2xl text-foreground tracking-tight">
+                {mode === 'login' ? 'Welcome back' : 'Create your account'}
+              </h1>
+              <p className="mt-2 mb-8 text-muted-foreground">
+                {mode === 'login'
+                  ? 'Sign in to continue your daily retro.'
+                  : 'A quiet place to reflect on your day, every day.'}
+              </p>
+              {sessionReset ? (
+                <div
+                  role="status"
+                  className="mb-8 flex gap-3 rounded-2xl border border-border bg-surface p-4 text-sm shadow-xs"
+                >
+                  <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
+                  <div>
+                    <p className="font-semibold text-foreground">Your session was reset</p>
+                    <p className="mt-1 text-muted-foreground leading-snug">
+                      Your sign-in kept being refused, so this browser's saved session and app data were
+                      cleared to get you back on track. Please sign in again; everything you wrote is safe on
+                      the server.
+                    </p>
+                  </div>
+                </div>
+              ) : null}
+              <AuthTabs
+                label="Sign in or create an account"
+                selected={mode}
+                onSelect={setMode}
+                tabs={returning ? [signIn, createAccount] : [createAccount, signIn]}
+              />
+            </>
+          )}
         </div>
       </main>
     </div>

@@ -20,7 +20,7 @@ export function DailyRetroPage() {
   if (today.isError) {
     return (
       <>
-        <PageHeader eyebrow="Today" title={PAGES.dailyRetro.title} />
+        <PageHeader eyebrow={PAGES.dailyRetro.eyebrow} title={PAGES.dailyRetro.title} />
         <div role="alert" className="rounded-3xl border border-border bg-surface p-6 shadow-xs">
           <p className="text-foreground">Your retro could not be opened. {errorMessage(today.error)}</p>
           <Button className="mt-4" variant="secondary" onClick={() => void today.refetch()}>
@@ -46,7 +46,7 @@ export function DailyRetroPage() {
             ? undefined
             : isYesterday
               ? `Yesterday's retro stays open until your new day starts${retro.closesAt ? ` at ${formatTime(retro.closesAt)}` : ''}.`
-              : 'A few minutes to close the day: what went well, what did not, and how each part of your life feels.'
+              : PAGES.dailyRetro.description
         }
         actions={
           <Link

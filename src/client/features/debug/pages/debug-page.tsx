@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PAGES } from '../../../app/route-table';
 import { PageErrorBoundary } from '../../../components/errors/error-boundary';
 import { browserStorage } from '../../../lib/storage-reset';
 import { toast } from '../../../lib/toast-store';
@@ -93,12 +94,14 @@ function DebugContent() {
     <>
       {pageBroken ? <PageCrash /> : null}
       <header className="mb-8 max-w-2xl sm:mb-10">
-        <p className="mb-2 font-medium text-accent-strong text-sm uppercase tracking-wider">Diagnostics</p>
+        <p className="mb-2 font-medium text-accent-strong text-sm uppercase tracking-wider">
+          {PAGES.debug.eyebrow}
+        </p>
         <h1 className="font-serif text-3xl text-foreground leading-tight tracking-tight sm:text-4xl">
-          Debug
+          {PAGES.debug.title}
         </h1>
         <p className="mt-3 text-base text-muted-foreground leading-relaxed sm:text-lg">
-          What this device knows about Daily Retro: versions, the service worker, caches and stored settings.
+          {PAGES.debug.description}
         </p>
       </header>
       <div className="grid gap-6">

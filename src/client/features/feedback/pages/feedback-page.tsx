@@ -7,9 +7,9 @@ export function FeedbackPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        eyebrow="Share"
+        eyebrow={PAGES.feedback.eyebrow}
         title={PAGES.feedback.title}
-        description="Tell us what broke, what you would like, or what you love. A person reads every message."
+        description={PAGES.feedback.description}
       />
       <FeedbackForm />
       <section aria-labelledby="my-feedback-heading" className="mt-10">

@@ -131,9 +131,9 @@ export function JournalPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Write"
+        eyebrow={PAGES.journal.eyebrow}
         title={PAGES.journal.title}
-        description="Free writing for everything the questions leave out."
+        description={PAGES.journal.description}
         actions={
           <Button size="lg" onClick={() => navigate(`${PAGES.journal.path}?new`)}>
             <PenLine className="size-4" aria-hidden="true" />

@@ -84,10 +84,7 @@ function PageLinks({ page }: { page: PageRoute }) {
 export function NavTestPage() {
   return (
     <>
-      <PageHeader
-        title={PAGES.navTest.title}
-        description="Every address the app answers, to check that each one opens the right page and that the navigation marks it."
-      />
+      <PageHeader title={PAGES.navTest.title} description={PAGES.navTest.description} />
       <div className="grid gap-6">
         {GROUPS.map((group) => (
           <Section key={group.id} id={group.id} title={group.title} description={group.description}>

@@ -39,9 +39,9 @@ export function QuestionsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Explore"
+        eyebrow={PAGES.questions.eyebrow}
         title={PAGES.questions.title}
-        description="Reflection questions grouped by theme, for the days you want to go deeper."
+        description={PAGES.questions.description}
       />
 
       <div className="mb-6 grid gap-4">

@@ -35,9 +35,9 @@ export function ReferralPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
-        eyebrow="Share"
+        eyebrow={PAGES.referral.eyebrow}
         title={PAGES.referral.title}
-        description="Share Daily Retro with someone who would like a calmer end to their day. They see nothing of yours, and you nothing of theirs."
+        description={PAGES.referral.description}
       />
       {referral.isPending ? (
         <p className="text-muted-foreground">Loading your invite link…</p>

@@ -29,10 +29,10 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Insight"
+        eyebrow={PAGES.reports.eyebrow}
         className="print:mb-2"
         title={PAGES.reports.title}
-        description="What your retros, moods and journal say, over a week, a month, a year or all time."
+        description={PAGES.reports.description}
         actions={
           report ? (
             <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => window.print()}>

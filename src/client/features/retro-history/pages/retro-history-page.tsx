@@ -36,9 +36,9 @@ export function RetroHistoryPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Look back"
+        eyebrow={PAGES.retroHistory.eyebrow}
         title={PAGES.retroHistory.title}
-        description="Every day you reflected on, newest first."
+        description={PAGES.retroHistory.description}
       />
       {/* Dates to filter by mean nothing before there is a history. */}
       <fieldset

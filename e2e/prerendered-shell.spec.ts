@@ -1,0 +1,100 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PAGES, type PageId, type PageRoute } from '../src/contract/pages';
+import { registerAndGoHome } from './helpers';
+
+/** A signed-in person's cookies (the session and the signed-in hint), from a fresh registration. */
+async function signedInState(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerAndGoHome(page);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Every console error, failed page script and React warning, as they come. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const SHOWN_PAGES: PageId[] = ['dailyRetro', 'journal', 'reports', 'achievements', 'settings', 'adminAudit'];
+
+test.describe('each page paints its first screen before any script runs', () => {
+  test('with JavaScript off, a signed-in page shows its frame, heading and description', async ({
+    browser,
+  }) => {
+    const storageState = await signedInState(browser);
+    const context = await browser.newContext({ storageState, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const id of SHOWN_PAGES) {
+      const route: PageRoute = PAGES[id];
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      await expect(page.getByText(route.description ?? '', { exact: true })).toBeVisible();
+      // The wide screen's navigation room, with the app's name; the content's room stays busy.
+      await expect(page.getByText('Daily Retro', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('Loading…');
+    }
+    await context.close();
+  });
+
+  test('with JavaScript off, the sign-in page shows what Daily Retro is to someone signed out', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    // The wide screen's side panel, which tells a first visit what this is.
+    const pitch = page.getByRole('complementary');
+    await expect(pitch.getByText('End each day with a few honest minutes.')).toBeVisible();
+    await expect(pitch.getByText('A private journal')).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the app adopts the prerendered page without a hydration error and works on from it', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const storageState = await signedInState(browser);
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+
+  const response = await page.goto(PAGES.journal.path);
+  // The HTML as sent holds the page's heading: it was prerendered, not drawn by a script.
+  expect(await response?.text()).toContain(`>${PAGES.journal.description}</p>`);
+  // The app has adopted the HTML (it drops the mark), and the page's own content replaced the shell.
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'New entry' })).toBeVisible();
+  await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+  // The navigation for this screen arrived in place of its room, and moves through the app.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Achievements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.achievements.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/achievements$/);
+
+  // A phone-sized screen gets the phone's navigation after the same shell.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PAGES.reports.path);
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await expect(page.locator('nav[data-bottom-nav]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.reports.title })).toBeVisible();
+
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('signed out, the sign-in page is prerendered and its form arrives with the app', async ({ page }) => {
+  const problems = problemsOf(page);
+  const response = await page.goto('/auth');
+  expect(await response?.text()).toContain('End each day with a few honest minutes.');
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+  expect(problems).toEqual([]);
+});
