@@ -35,7 +35,8 @@ test('when the user cannot be loaded, an error screen offers to try again', asyn
   );
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Loading your data...' })).toBeVisible();
+  // The page's frame and heading, prerendered, with the loading line until the user is known.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your data...' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
   await expect(page.getByText('Database unavailable')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { AUTH_GATE_TEXTS } from '../src/contract/constants';
 import { PAGES, type PageId, type PageRoute } from '../src/contract/pages';
 import { registerAndGoHome } from './helpers';
 
@@ -38,7 +39,7 @@ test.describe('each page paints its first screen before any script runs', () => 
       await expect(page.getByText(route.description ?? '', { exact: true })).toBeVisible();
       // The wide screen's navigation room, with the app's name; the content's room stays busy.
       await expect(page.getByText('Daily Retro', { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('status')).toContainText('Loading…');
+      await expect(page.getByRole('status')).toHaveText(AUTH_GATE_TEXTS.loading);
     }
     await context.close();
   });

@@ -142,7 +142,9 @@ test('the sign-in page explains a session reset', async ({ page }) => {
   await expect(page.getByText('Your session was reset')).toHaveCount(0);
 });
 
-test('while the user loads, the screen says so; then the page appears', async ({ page }) => {
+test("while the user loads, the page's frame and heading show and the screen says so; then the page appears", async ({
+  page,
+}) => {
   await registerAndGoHome(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -152,7 +154,12 @@ test('while the user loads, the screen says so; then the page appears', async ({
   });
 
   await page.goto('/journal');
-  await expect(page.getByRole('heading', { name: 'Loading your data...' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your data...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+  // The page's own content waits for the user.
+  await expect(page.getByRole('button', { name: 'New entry' })).toHaveCount(0);
   release();
+  await expect(page.getByRole('button', { name: 'New entry' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your data...' })).toHaveCount(0);
   await expectTitle(page, 'Journal');
 });

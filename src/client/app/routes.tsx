@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageErrorBoundary } from '../components/errors/error-boundary';
+import { PageShell } from '../components/ui/page-shell';
 import { PageSpinner } from '../components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
-import { PageShell } from './page-shell';
 import { RequireUser } from './require-user';
 import { isAuthPath, PAGES, type PageId, pageIdFor, pathsOf } from './route-table';
 

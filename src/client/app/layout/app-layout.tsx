@@ -1,11 +1,12 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { AUTH_GATE_TEXTS } from '../../../contract/constants';
 import { Logo } from '../../components/ui/logo';
+import { PageShell } from '../../components/ui/page-shell';
 import { useUser } from '../../features/auth/api/use-user';
 import { notePageShown } from '../../lib/previous-page';
 import { lazyOptional } from '../lazy-optional';
 import { setConnectionBannerSlot } from '../offline/connection-banner';
-import { PageShell } from '../page-shell';
 import { PAGES, type PageId, pageIdFor } from '../route-table';
 import { PageTransition } from '../transitions/page-transition';
 import { useWideScreen } from './use-wide-screen';
@@ -107,7 +108,7 @@ export function AppLayout({ renderPage }: { renderPage: (location: string) => Re
         >
           <div className="mx-auto w-full max-w-3xl">
             <PageTransition pageKey={pageKey} location={location}>
-              {user ? renderPage(location) : <PageShell page={page} />}
+              {user ? renderPage(location) : <PageShell page={page} label={AUTH_GATE_TEXTS.loading} />}
             </PageTransition>
           </div>
         </main>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageShell } from '../../../components/ui/page-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRetroDate, formatTime } from '../../../lib/retro-dates';
 import { useUser } from '../../auth/api/use-user';
@@ -16,7 +16,8 @@ export function DailyRetroPage() {
   const { data: user } = useUser();
   const today = useRetroToday();
 
-  if (today.isPending || !user) return <PageSpinner inline label="Opening your retro…" />;
+  // The page's shell, as the prerendered HTML and the page's loading code showed it, until the retro is here.
+  if (today.isPending || !user) return <PageShell page="dailyRetro" label="Opening your retro…" />;
   if (today.isError) {
     return (
       <>

@@ -1,5 +1,6 @@
-import { PageHeader } from '../components/ui/page-header';
-import { PAGES, type PageId, type PageRoute } from './route-table';
+import { PAGES, type PageId, type PageRoute } from '../../../contract/pages';
+import { PageHeader } from './page-header';
+import { Spinner } from './spinner';
 
 function Block({ className }: { className: string }) {
   return (
@@ -11,11 +12,12 @@ function Block({ className }: { className: string }) {
 
 /**
  * A page before its code or the signed-in user has arrived: its heading and the sentence under it
- * (from the page table, as the page itself shows them) over grey blocks where its content will be.
+ * (from the page table, as the page itself shows them), a spinner saying what is loading, and grey
+ * blocks where its content will be.
  * The build prerenders it into each page's HTML, so it is what a visitor sees before any script runs;
  * the app shows it again while a page's code loads.
  */
-export function PageShell({ page }: { page: PageId | undefined }) {
+export function PageShell({ page, label = 'Loading…' }: { page: PageId | undefined; label?: string }) {
   const route: PageRoute | undefined = page && page !== 'home' ? PAGES[page] : undefined;
   return (
     <div data-page-shell={page ?? ''}>
@@ -28,8 +30,11 @@ export function PageShell({ page }: { page: PageId | undefined }) {
           <Block className="h-11 w-72 max-w-full rounded-2xl sm:h-14" />
         </div>
       )}
-      <div role="status" className="grid gap-6">
-        <span className="sr-only">Loading…</span>
+      <div role="status" className="mb-6 flex items-center gap-3 text-muted-foreground text-sm">
+        <Spinner className="size-5 text-accent" />
+        {label}
+      </div>
+      <div aria-hidden="true" className="grid gap-6">
         <Block className="h-40" />
         <Block className="h-28" />
       </div>
