@@ -36,6 +36,7 @@ test.describe('each page paints its first screen before any script runs', () => 
       const route: PageRoute = PAGES[id];
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      await expect(page).toHaveTitle(`${route.title} · Daily Retro`);
       await expect(page.getByText(route.description ?? '', { exact: true })).toBeVisible();
       // The wide screen's navigation room, with the app's name; the content's room stays busy.
       await expect(page.getByText('Daily Retro', { exact: true }).first()).toBeVisible();

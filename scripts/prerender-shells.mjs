@@ -10,13 +10,16 @@ import { root } from './build-inputs.mjs';
 const ROOT_OPEN = '<div id="root">';
 const ROOT_END = '<noscript>';
 
-/** index.html with #root holding `shell` instead of the splash, marked as prerendered. */
-export function withShell(indexHtml, shell) {
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with #root holding `shell` instead of the splash, marked as prerendered (and the page's title). */
+export function withShell(indexHtml, shell, title) {
   const start = indexHtml.indexOf(ROOT_OPEN);
   const end = indexHtml.indexOf(ROOT_END, start);
   if (start < 0 || end < 0) throw new Error('index.html has no #root followed by <noscript>');
   if (/<script/i.test(shell)) throw new Error('A prerendered shell holds a script: the CSP would refuse it');
-  return `${indexHtml.slice(0, start)}<div id="root" data-prerendered="">${shell}</div>\n    ${indexHtml.slice(end)}`;
+  const page = `${indexHtml.slice(0, start)}<div id="root" data-prerendered="">${shell}</div>\n    ${indexHtml.slice(end)}`;
+  return title ? page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : page;
 }
 
 export async function prerenderShells(clientDir, { buildTime, version }) {
@@ -47,8 +50,11 @@ export async function prerenderShells(clientDir, { buildTime, version }) {
     const dir = join(clientDir, 'shells');
     mkdirSync(dir, { recursive: true });
     const targets = shellTargets();
-    for (const { name, path, signedIn } of targets) {
-      writeFileSync(join(dir, `${name}.html`), withShell(indexHtml, await renderShell(path, signedIn)));
+    for (const { name, path, signedIn, title } of targets) {
+      writeFileSync(
+        join(dir, `${name}.html`),
+        withShell(indexHtml, await renderShell(path, signedIn), title),
+      );
     }
     return targets.length;
   } finally {

@@ -1,8 +1,10 @@
 // Built for Node by scripts/prerender-shells.mjs and run once per build: each page's shell as HTML.
 import { timeoutManager } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { documentTitleFor } from '../app/layout/document-title';
 import { Root } from '../app/root';
 import { AUTH_PATH, PAGES, type PageId } from '../app/route-table';
+import { AUTH_DOCUMENT_TITLE } from '../features/auth/lib/auth-document-title';
 import { prerenderWithSignedInHint } from '../lib/signed-in-hint';
 
 // The query cache's timers (dropping unused data after an hour) must not keep the build running.
@@ -31,9 +33,14 @@ export async function renderShell(path: string, signedIn: boolean): Promise<stri
 }
 
 /** The shells the server chooses from (client-app.ts): one per page, signed in, and the sign-in page. */
-export function shellTargets(): Array<{ name: string; path: string; signedIn: boolean }> {
+export function shellTargets(): Array<{ name: string; path: string; signedIn: boolean; title: string }> {
   return [
-    { name: 'auth', path: AUTH_PATH, signedIn: false },
-    ...(Object.keys(PAGES) as PageId[]).map((id) => ({ name: id, path: PAGES[id].path, signedIn: true })),
+    { name: 'auth', path: AUTH_PATH, signedIn: false, title: AUTH_DOCUMENT_TITLE },
+    ...(Object.keys(PAGES) as PageId[]).map((id) => ({
+      name: id,
+      path: PAGES[id].path,
+      signedIn: true,
+      title: documentTitleFor(id),
+    })),
   ];
 }

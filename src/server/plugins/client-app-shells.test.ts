@@ -8,7 +8,7 @@ import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { shellNameFor } from './client-app';
 
-const INDEX = `<!doctype html><html><head><script>document.documentElement.dataset.ready='1'</script></head><body><div id="root"><div data-splash>Daily Retro</div></div>
+const INDEX = `<!doctype html><html><head><title>Daily Retro</title><script>document.documentElement.dataset.ready='1'</script></head><body><div id="root"><div data-splash>Daily Retro</div></div>
     <noscript>Daily Retro needs JavaScript.</noscript></body></html>`;
 
 function makeClientBuild(): string {
@@ -50,6 +50,9 @@ describe('which prerendered shell answers a page request', () => {
     expect(page).not.toContain('data-splash');
     expect(page).toContain('<noscript>');
     expect(() => withShell(INDEX, '<script>x()</script>')).toThrow(/script/);
+    expect(withShell(INDEX, '<h1>Journal</h1>', 'Q&A <b> · Daily Retro')).toContain(
+      '<title>Q&amp;A &lt;b&gt; · Daily Retro</title>',
+    );
   });
 });
 

@@ -7,21 +7,15 @@ import { useUser } from '../../features/auth/api/use-user';
 import { notePageShown } from '../../lib/previous-page';
 import { lazyOptional } from '../lazy-optional';
 import { setConnectionBannerSlot } from '../offline/connection-banner';
-import { PAGES, type PageId, pageIdFor } from '../route-table';
+import { type PageId, pageIdFor } from '../route-table';
 import { PageTransition } from '../transitions/page-transition';
+import { documentTitleFor } from './document-title';
 import { useWideScreen } from './use-wide-screen';
 
 // Each screen size loads only its own navigation; both load alongside the page itself.
 const SideNav = lazyOptional(() => import('./side-nav').then((m) => m.SideNav));
 const MobileHeader = lazyOptional(() => import('./phone-navigation').then((m) => m.MobileHeader));
 const BottomNav = lazyOptional(() => import('./phone-navigation').then((m) => m.BottomNav));
-
-const APP_NAME = 'Daily Retro';
-
-function documentTitleFor(page: PageId | undefined): string {
-  if (page === 'home') return APP_NAME;
-  return `${page ? PAGES[page].title : 'Page not found'} · ${APP_NAME}`;
-}
 
 /** A new page starts at its top, with the window title naming it. */
 function usePageChange(pageKey: string, page: PageId | undefined): void {

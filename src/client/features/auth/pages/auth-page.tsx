@@ -10,6 +10,7 @@ import { useUser } from '../api/use-user';
 import { AuthTabs } from '../components/auth-tabs';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+import { AUTH_DOCUMENT_TITLE } from '../lib/auth-document-title';
 import { type AuthMode, hasSignedInBefore, initialAuthMode } from '../lib/signed-in-before';
 
 const HIGHLIGHTS = [
@@ -54,7 +55,7 @@ export function AuthPage() {
   const hydrating = useHydrating();
 
   useEffect(() => {
-    document.title = 'Sign in · Daily Retro';
+    document.title = AUTH_DOCUMENT_TITLE;
   }, []);
 
   const signIn = {
