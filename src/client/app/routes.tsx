@@ -164,19 +164,25 @@ function PageSwitch({ location }: { location: string }) {
 
 const renderPage = (location: string) => <PageSwitch location={location} />;
 
+/**
+ * The sign-in page, or the signed-in frame around every other page. Only the sign-in page's code loads
+ * behind a Suspense boundary here: a boundary around the frame would hydrate after the rest of the
+ * prerendered page, by which time the signed-in user may have arrived, and the frame would no longer
+ * match its HTML (decision record 029).
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/auth">
+    <Switch>
+      <Route path="/auth">
+        <Suspense fallback={<PageSpinner />}>
           <AuthPage />
-        </Route>
-        <Route>
-          <RequireUser>
-            <AppLayout renderPage={renderPage} />
-          </RequireUser>
-        </Route>
-      </Switch>
-    </Suspense>
+        </Suspense>
+      </Route>
+      <Route>
+        <RequireUser>
+          <AppLayout renderPage={renderPage} />
+        </RequireUser>
+      </Route>
+    </Switch>
   );
 }
