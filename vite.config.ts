@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { renderFallbackScript } from './src/client/components/errors/render-fallback';
+import { authModeScript } from './src/client/features/auth/lib/auth-mode-mark';
 import { reachedByEntry, roleOf } from './vite-chunks';
 
 const API_SERVER = 'http://127.0.0.1:5000';
@@ -57,6 +58,15 @@ const renderFallback: Plugin = {
 };
 
 /**
+ * Marks <html> with the tab the sign-in page opens on, before the first paint, so its prerendered
+ * shell shows that tab's heading (src/client/features/auth/lib/auth-mode-mark.ts).
+ */
+const authModeMark: Plugin = {
+  name: 'daily-retro-auth-mode-mark',
+  transformIndexHtml: () => [{ tag: 'script', children: authModeScript(), injectTo: 'head' }],
+};
+
+/**
  * The app's one stylesheet goes inline into index.html: the first screen paints as soon as the page
  * has arrived, with no request for a stylesheet to wait for (about 13 KB gzip, sent with the page,
  * which is never cached for long anyway). Its file stays, named by a disabled link, which the browser
@@ -83,7 +93,7 @@ const inlineStylesheet: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), renderFallback, inlineStylesheet, pwa],
+  plugins: [react(), tailwindcss(), renderFallback, authModeMark, inlineStylesheet, pwa],
   define: {
     __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
     __APP_VERSION__: JSON.stringify(packageJson.version),

@@ -112,6 +112,24 @@ test('on a slow phone the app still adopts each page without a hydration error',
   await context.close();
 });
 
+test("before the app's scripts arrive, the sign-in page already heads the tab it will open on", async ({
+  page,
+}) => {
+  // The app's scripts never arrive; index.html's own inline scripts still run.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+
+  // A browser that has signed in before (SIGNED_IN_BEFORE_KEY in features/auth/lib/signed-in-before.ts).
+  await page.evaluate(() => localStorage.setItem('authSignedInBefore', 'true'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(page.getByText('Sign in to continue your daily retro.')).toBeVisible();
+  // An invite link opens Create account whoever the browser had.
+  await page.goto('/auth?ref=FRIEND1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+});
+
 test('signed out, the sign-in page is prerendered and its form arrives with the app', async ({ page }) => {
   const problems = problemsOf(page);
   const response = await page.goto('/auth');

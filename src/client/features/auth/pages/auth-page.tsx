@@ -40,6 +40,21 @@ function Pitch() {
   );
 }
 
+function AuthHeading({ mode }: { mode: AuthMode }) {
+  return (
+    <>
+      <h1 className="font-semibold text-2xl text-foreground tracking-tight">
+        {mode === 'login' ? 'Welcome back' : 'Create your account'}
+      </h1>
+      <p className="mt-2 mb-8 text-muted-foreground">
+        {mode === 'login'
+          ? 'Sign in to continue your daily retro.'
+          : 'A quiet place to reflect on your day, every day.'}
+      </p>
+    </>
+  );
+}
+
 export function AuthPage() {
   const search = useSearch();
   const params = new URLSearchParams(search);
@@ -111,22 +126,24 @@ export function AuthPage() {
           <Logo className="mb-6 lg:hidden" />
           <Pitch />
           {/* Which tab comes first depends on this browser's storage and the address, which the HTML
-              prerendered at build time cannot know: the form's room stays empty until the app runs. */}
+              prerendered at build time cannot know: it holds both tabs' headings, and a script in
+              index.html's head shows the right one (lib/auth-mode-mark.ts); the tabs and the form
+              arrive with the app. */}
           {hydrating ? (
-            <div
-              aria-hidden="true"
-              className="h-[26rem] animate-pulse rounded-3xl bg-foreground/[0.05] motion-reduce:animate-none"
-            />
+            <>
+              {(['login', 'register'] as const).map((shown) => (
+                <div key={shown} data-auth-mode-only={shown}>
+                  <AuthHeading mode={shown} />
+                </div>
+              ))}
+              <div
+                aria-hidden="true"
+                className="h-[22rem] animate-pulse rounded-3xl bg-foreground/[0.05] motion-reduce:animate-none"
+              />
+            </>
           ) : (
             <>
-              <h1 className="font-semibold text-2xl text-foreground tracking-tight">
-                {mode === 'login' ? 'Welcome back' : 'Create your account'}
-              </h1>
-              <p className="mt-2 mb-8 text-muted-foreground">
-                {mode === 'login'
-                  ? 'Sign in to continue your daily retro.'
-                  : 'A quiet place to reflect on your day, every day.'}
-              </p>
+              <AuthHeading mode={mode} />
               {sessionReset ? (
                 <div
                   role="status"
