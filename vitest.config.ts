@@ -24,7 +24,11 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/server/config/**', 'src/server/lib/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/test/shift-local-time.setup.ts', 'src/server/test/pin-clock.setup.ts'],
+          setupFiles: [
+            'src/test/shift-local-time.setup.ts',
+            'src/server/test/pin-clock.setup.ts',
+            'src/server/test/cheap-password-hashing.setup.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
