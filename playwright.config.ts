@@ -25,6 +25,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
+  // No retries, and no maxFailures: a failing test fails the run but never stops the others, and the
+  // list reporter names every failure at the end.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCENT_PALETTE } from '../src/client/lib/accent-palette';
 import { ACCENT_COLORS } from '../src/contract/constants';
-import { registerAndGoHome } from './helpers';
+import { registerAndGoHome, untilAtRest } from './helpers';
 
 /** The screens people use every day, each with a first-level heading to wait for. */
 const SCREENS = [
@@ -45,7 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Let lazy cards and fade-ins settle: axe judges contrast on what is painted.
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(400);
+        await untilAtRest(page);
         expect(await violationsOf(page), path).toEqual([]);
       }
     });
@@ -77,7 +77,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const link of ['Home', 'Settings']) {
         await navigation.getByRole('link', { name: link, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForTimeout(400);
+        await untilAtRest(page);
         const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
         const failures = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
         expect(failures, `${accentColor} on ${link}`).toEqual([]);

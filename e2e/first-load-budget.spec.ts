@@ -29,7 +29,11 @@ function gzipSize(assetPath: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The gzipped JavaScript a fresh load of the path fetches, up to 3 s after its load event. */
+/**
+ * The gzipped JavaScript a fresh load of the path fetches, up to 3 s after its load event. Both are
+ * read on the page's own clock (its resource timings and load event), which a busy machine slows
+ * together with everything the page does, so the same scripts are counted however busy it is.
+ */
 async function firstLoadOf(
   browser: Browser,
   path: string,
@@ -37,24 +41,36 @@ async function firstLoadOf(
 ) {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
-  });
   await page.goto(path, { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Wall time on purpose: what the browser fetches in its first three seconds is what is measured.
-  await page.waitForTimeout(COUNTED_AFTER_LOAD_MS);
+  const countedUntil = await page.evaluate(
+    (after) =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd + after,
+    COUNTED_AFTER_LOAD_MS,
+  );
+  await page.waitForFunction((until) => performance.now() >= until, countedUntil, { polling: 100 });
+  const fetched = await page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= until)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    countedUntil,
+  );
   await context.close();
-  return { scripts: [...scripts], bytes: [...scripts].reduce((sum, script) => sum + gzipSize(script), 0) };
+  const scripts = [...new Set(fetched)];
+  return { scripts, bytes: scripts.reduce((sum, script) => sum + gzipSize(script), 0) };
 }
+
+/** Pages loaded at once: each waits 3 s on its own clock, mostly idle, so a few share the time. */
+const PAGES_AT_ONCE = 3;
 
 test('the first load of every page, everything fetched within 3 s of load, stays within 130 KB of gzipped JavaScript', async ({
   browser,
 }) => {
-  // Nineteen pages, each watched for 3 s after its load: minutes on a busy machine.
-  test.setTimeout(360_000);
+  // Nineteen pages, each watched for 3 s after its load, three at a time.
+  test.setTimeout(120_000);
   const signUp = await browser.newPage();
   await registerAndGoHome(signUp);
   // Made an administrator (the test clock's grant, present only in tests) so the admin pages load too.
@@ -64,8 +80,13 @@ test('the first load of every page, everything fetched within 3 s of load, stays
 
   const paths = [AUTH_PATH, ...Object.values(PAGES).map((page) => page.path)];
   const rows: Array<{ path: string; bytes: number; scripts: string[] }> = [];
-  for (const path of paths) {
-    rows.push({ path, ...(await firstLoadOf(browser, path, path === AUTH_PATH ? undefined : storageState)) });
+  for (let start = 0; start < paths.length; start += PAGES_AT_ONCE) {
+    const batch = paths.slice(start, start + PAGES_AT_ONCE);
+    const loads = batch.map(async (path) => ({
+      path,
+      ...(await firstLoadOf(browser, path, path === AUTH_PATH ? undefined : storageState)),
+    }));
+    rows.push(...(await Promise.all(loads)));
   }
   console.log(
     ['| page | first-load JS (gzip) | scripts |', '|---|---|---|']

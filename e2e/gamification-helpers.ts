@@ -1,4 +1,30 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  CALM_CHECK_MS,
+  GATHER_MS,
+  TYPING_PAUSE_MS,
+} from '../src/client/features/gamification/lib/calm-moment';
+import type { UserBadge } from '../src/contract/badges';
+
+/**
+ * How long after the page has read a badge a celebration would have opened at the latest, had the
+ * moment been calm: badges are gathered for GATHER_MS, typing holds it for TYPING_PAUSE_MS, and a
+ * waiting celebration looks again every CALM_CHECK_MS (twice, to spare one late check).
+ */
+export const CELEBRATION_WOULD_OPEN_MS = Math.max(GATHER_MS, TYPING_PAUSE_MS) + 2 * CALM_CHECK_MS;
+
+/**
+ * Resolves when the page itself (not the test's request context) reads the user's badges and the
+ * list satisfies `wanted`: from then on the page knows of them, and its celebration timers run.
+ */
+export function pageReadsBadges(page: Page, wanted: (badges: UserBadge[]) => boolean): Promise<unknown> {
+  return page.waitForResponse(
+    async (response) =>
+      new URL(response.url()).pathname === '/api/badges/user' &&
+      response.ok() &&
+      wanted((await response.json()) as UserBadge[]),
+  );
+}
 
 /** Moves the server's clock (TEST_CLOCK); null gives it back. The clock is shared: always give it back. */
 export async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
@@ -25,13 +51,14 @@ export async function completeTodaysRetro(request: APIRequestContext): Promise<v
 export async function revealHomeCards(page: Page): Promise<void> {
   const waiting = page.locator('[data-waiting-card]');
   await expect(page.getByRole('region', { name: /Today's retro/ })).toBeVisible();
-  while ((await waiting.count()) > 0) {
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
     // A card can finish loading (and leave the list) between the count and the scroll: look again.
     await waiting
       .first()
       .scrollIntoViewIfNeeded({ timeout: 2000 })
       .catch(() => undefined);
-    await page.waitForTimeout(50);
+    // Once in view it loads and leaves the list; then the next one.
+    await expect.poll(() => waiting.count(), { intervals: [50] }).toBeLessThan(left);
   }
 }
 

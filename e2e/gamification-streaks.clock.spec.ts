@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
+  CELEBRATION_WOULD_OPEN_MS,
   completeTodaysRetro,
   dismissCelebration,
+  pageReadsBadges,
   revealHomeCards,
   setServerClock,
 } from './gamification-helpers';
-import { registerAndGoHome } from './helpers';
+import { registerAndGoHome, untilPageClock } from './helpers';
 
 // Moves the server clock, which changes "today" for every user: a *.clock.spec.ts runs after the
 // other specs, one at a time (playwright.config.ts).
@@ -29,8 +31,11 @@ test('retros on three days in a row grow the streak on home 1, 2, 3 and earn the
       if (day === 0) expect(await dismissCelebration(page)).toBe('First Look Back');
       if (day === 2) expect(await dismissCelebration(page)).toBe('Warming Up');
     }
+    // Both badges were told: a reload reads them and celebrates nothing.
+    const toldRead = pageReadsBadges(page, (badges) => badges.length >= 2);
     await page.reload();
-    await page.waitForTimeout(3000);
+    await toldRead;
+    await untilPageClock(page, CELEBRATION_WOULD_OPEN_MS);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/achievements');

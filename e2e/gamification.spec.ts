@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissCelebration, revealHomeCards, SERVER_EXPLODED } from './gamification-helpers';
-import { expectToast, registerAndGoHome, signOut } from './helpers';
+import {
+  CELEBRATION_WOULD_OPEN_MS,
+  dismissCelebration,
+  pageReadsBadges,
+  revealHomeCards,
+  SERVER_EXPLODED,
+} from './gamification-helpers';
+import { expectToast, registerAndGoHome, signOut, toasts, untilPageClock } from './helpers';
 
 test('a mood is logged on home and changed the same day; the change is still there after a reload', async ({
   page,
@@ -140,13 +146,19 @@ test.describe('badge celebrations wait for a calm moment', () => {
     expect((await page.request.post('/api/moods', { data: { mood: 'good' } })).ok()).toBe(true);
 
     // The first words are saved while they are being typed, which earns "First Words".
+    const bothKnown = pageReadsBadges(
+      page,
+      (badges) => badges.filter((badge) => !badge.notified).length === 2,
+    );
     await entry.pressSequentially('The blank page is behind me now. ', { delay: 40 });
     await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
     await expect.poll(async () => (await (await page.request.get('/api/badges/user')).json()).length).toBe(2);
     await entry.pressSequentially('Still writing, slowly.', { delay: 60 });
-    // Still in the field, long after both badges were earned: no celebration.
+    await bothKnown;
+    // Still in the field, long after the page learnt of both badges and the last keystroke: no
+    // celebration (on the page's clock, which its celebration timers keep).
+    await untilPageClock(page, CELEBRATION_WOULD_OPEN_MS);
     await expect(entry).toBeFocused();
-    await page.waitForTimeout(4000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Leaving the field is the calm moment: one celebration, both badges in it.
@@ -166,10 +178,12 @@ test.describe('badge celebrations wait for a calm moment', () => {
       .toEqual([true, true]);
 
     // So a reload (or another browser) never shows it again.
+    const toldRead = pageReadsBadges(page, (badges) => badges.length === 2);
     await page.reload();
     await expect(page.getByLabel('Entry', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'All entries' }).click();
-    await page.waitForTimeout(5000);
+    await toldRead;
+    await untilPageClock(page, CELEBRATION_WOULD_OPEN_MS);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -184,6 +198,7 @@ test.describe('badge celebrations wait for a calm moment', () => {
       await revealHomeCards(page);
       const mood = page.getByRole('region', { name: 'How are you feeling today?' });
       await mood.getByRole('radio', { name: 'Good' }).check();
+      const badgeKnown = pageReadsBadges(page, (badges) => badges.some((badge) => !badge.notified));
       await mood.getByRole('button', { name: 'Save mood' }).click();
       await expectToast(page, 'Mood updated');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).tap();
@@ -192,7 +207,11 @@ test.describe('badge celebrations wait for a calm moment', () => {
       await expect
         .poll(async () => (await (await page.request.get('/api/badges/user')).json()).length)
         .toBe(1);
-      await page.waitForTimeout(7000);
+      await badgeKnown;
+      // The toast holds a celebration back too: once it has gone, only the sheet is left to.
+      await expect(toasts(page).getByText('Mood updated', { exact: true })).toHaveCount(0);
+      await untilPageClock(page, CELEBRATION_WOULD_OPEN_MS);
+      await expect(sheet).toBeVisible();
       await expect(celebration(page)).toHaveCount(0);
 
       await sheet.getByRole('button', { name: 'Close menu' }).tap();

@@ -140,3 +140,42 @@ export function firstShownAt(page: Page): Promise<number | undefined> {
 export function goneAt(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { goneAt?: number }).goneAt);
 }
+
+/**
+ * Waits until the page's own clock (performance.now(), ms since its navigation started) has moved `ms`
+ * past `from` (by default, its time now). For the checks that something does not happen within a
+ * delay the app keeps on that clock (a celebration held back, an announcement not shown): the page's
+ * timers and this wait share one clock, so a busy machine delays both alike, where a sleep in the
+ * test runner could end before the page had even run its timers.
+ */
+export async function untilPageClock(page: Page, ms: number, from?: number): Promise<void> {
+  const start = from ?? (await page.evaluate(() => performance.now()));
+  await page.waitForFunction((until) => performance.now() >= until, start + ms, { polling: 50 });
+}
+
+/**
+ * Waits until nothing on the page is being animated, two frames in a row (transitions and fades
+ * finished, looping ones such as a spinner aside), so what is judged is what is painted at rest.
+ */
+export async function untilAtRest(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let stillFrames = 0;
+        const moving = () =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+            );
+        const frame = () => {
+          stillFrames = moving() ? 0 : stillFrames + 1;
+          if (stillFrames >= 2) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerAndGoHome } from './helpers';
+import { registerAndGoHome, untilAtRest } from './helpers';
 
 // Earning a badge opens a celebration over the page; close it whenever it shows.
 test.beforeEach(async ({ page }) => {
@@ -196,7 +196,7 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     // With every part of the page filled in, in both themes: no WCAG 2.1 AA violation.
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(300);
+      await untilAtRest(page);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

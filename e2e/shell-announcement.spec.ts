@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstShownAt, noteFirstShown, PASSWORD, registerAndGoHome, uniqueUsername } from './helpers';
+import { ANNOUNCEMENT_DELAY_MS } from '../src/contract/constants';
+import {
+  firstShownAt,
+  noteFirstShown,
+  PASSWORD,
+  registerAndGoHome,
+  uniqueUsername,
+  untilPageClock,
+} from './helpers';
 
 const TITLE = 'New Feature: Calendar Reminders';
 const STATUS_PATH = '/api/user-preferences/feature-announcements/calendar_reminder_announced';
@@ -8,11 +16,19 @@ function announcement(page: Page) {
   return page.getByRole('dialog', { name: TITLE });
 }
 
-/** Reloads and waits long enough for the announcement to have come (1 s after the status check). */
+/**
+ * Waits, on the page's clock, until the announcement would have come if it were due: its delay after
+ * the status check, and as long again (a page that already knows it was seen asks nothing).
+ */
+async function untilAnnouncementWouldShow(page: Page): Promise<void> {
+  await untilPageClock(page, 2 * ANNOUNCEMENT_DELAY_MS);
+}
+
+/** Reloads and waits long enough for the announcement to have come (a second after the status check). */
 async function reloadAndWait(page: Page): Promise<void> {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(2000);
+  await untilAnnouncementWouldShow(page);
 }
 
 test('the announcement appears a second after the status check, and Got it dismisses it for good', async ({
@@ -84,7 +100,7 @@ test('once seen, the server remembers it in another browser', async ({ page, bro
   const statusChecked = other.waitForResponse((response) => new URL(response.url()).pathname === STATUS_PATH);
   await other.goto('/journal');
   expect(await (await statusChecked).json()).toMatchObject({ seen: true });
-  await other.waitForTimeout(2000);
+  await untilAnnouncementWouldShow(other);
   await expect(announcement(other)).toHaveCount(0);
   await elsewhere.close();
 });
@@ -93,7 +109,8 @@ test('the announcement is not shown on the sign-in page, and a failed status che
   page,
 }) => {
   await page.goto('/auth');
-  await page.waitForTimeout(2000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilAnnouncementWouldShow(page);
   await expect(announcement(page)).toHaveCount(0);
 
   // On the context, so that a request passing through the service worker is answered too.

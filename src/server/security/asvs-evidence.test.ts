@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../db/schema';
+import { hashCheaplyForTests } from '../lib/password';
 import { webPushDelivery } from '../modules/push/push-delivery';
 import { createTestApp, signedInClient, TEST_PUSH_CONFIG, type TestApp, TestClient } from '../test/test-app';
 
@@ -130,6 +131,11 @@ describe('methods and paths (13.4.4, 5.3.2, 13.4.1, 13.4.3)', () => {
 });
 
 describe('passwords (6.2.8, 6.2.9, 11.4.2)', () => {
+  // The other API tests hash with cheap parameters (test/cheap-password-hashing.setup.ts): these
+  // register, sign in and read the stored hash with the ones the server ships with.
+  beforeAll(() => hashCheaplyForTests(false));
+  afterAll(() => hashCheaplyForTests(true));
+
   test('a 64-character password works, and a password with outer spaces must be typed exactly', async () => {
     const client = new TestClient(t.app);
     const username = `longpass${Math.random().toString(36).slice(2, 7)}`;

@@ -6,7 +6,8 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
  * A database of its own for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new PostgreSQL database made on that server and dropped afterwards.
+ * set, a new PostgreSQL database made on that server from the template the global setup migrated
+ * (global-setup.ts), and dropped afterwards.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { databaseUrl?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -18,7 +19,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { databaseUrl
   const name = `daily_retro_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
 
   const url = new URL(serverUrl);
