@@ -92,8 +92,47 @@ const inlineStylesheet: Plugin = {
   },
 };
 
+/**
+ * The app starts once the page's first screen has been painted: the entry's module script becomes a
+ * modulepreload (fetched at once, and still holding back the load event, which the render fallback
+ * counts from) and a small inline module that imports it after the next frame. Without it, scripts
+ * already at hand (from the cache, or a fast network) ran before the first paint, and the prerendered
+ * shell waited for them (decision record 029). A hidden tab, which paints no frames, starts at once.
+ */
+const startAfterFirstPaint: Plugin = {
+  name: 'daily-retro-start-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+      const match = html.match(entry);
+      if (!match) throw new Error('index.html has no entry module script to start after the first paint');
+      const src = JSON.stringify(match[1]);
+      const starter =
+        `const start = () => import(${src});` +
+        "if (document.visibilityState === 'hidden') start();" +
+        'else requestAnimationFrame(() => setTimeout(start, 0));';
+      return html
+        .replace(
+          entry,
+          `<link rel="modulepreload" crossorigin href="${match[1]}"><script type="module">${starter}</script>`,
+        )
+        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), renderFallback, authModeMark, inlineStylesheet, pwa],
+  plugins: [
+    react(),
+    tailwindcss(),
+    renderFallback,
+    authModeMark,
+    inlineStylesheet,
+    startAfterFirstPaint,
+    pwa,
+  ],
   define: {
     __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
     __APP_VERSION__: JSON.stringify(packageJson.version),

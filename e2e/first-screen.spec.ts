@@ -70,6 +70,10 @@ test('a signed-in page comes with its first reads preloaded, and the app makes e
     }
     expect(load.link, `${id} preloads its code`).toMatch(/rel=modulepreload/);
     await expect(load.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The heading comes with the prerendered HTML: wait for the app itself to have taken over and
+    // drawn the page, so its reads have been asked for, before the network goes quiet.
+    await expect(load.page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await expect(load.page.locator('[data-page-shell]')).toHaveCount(0);
     await load.page.waitForLoadState('networkidle');
     const asked = await appFetchesOf(load.page);
     for (const read of reads) {

@@ -39,12 +39,12 @@ describe('the preloads sent with the app page', () => {
       fetchPreload('/api/journal'),
       fetchPreload('/api/journal/tags'),
       fetchPreload('/api/journal/on-this-day'),
-      '</assets/journal-page-J.js>; rel=modulepreload',
-      '</assets/icons-I.js>; rel=modulepreload',
+      '</assets/journal-page-J.js>; rel=modulepreload; fetchpriority=low',
+      '</assets/icons-I.js>; rel=modulepreload; fetchpriority=low',
       // Each navigation for the screens that show it; what both import, for every screen.
-      `</assets/phone-nav-M.js>; rel=modulepreload; media="${SIGNED_IN_MODULES[0]?.media}"`,
-      '</assets/nav-shared-S.js>; rel=modulepreload',
-      `</assets/side-nav-W.js>; rel=modulepreload; media="${SIGNED_IN_MODULES[1]?.media}"`,
+      `</assets/phone-nav-M.js>; rel=modulepreload; fetchpriority=low; media="${SIGNED_IN_MODULES[0]?.media}"`,
+      '</assets/nav-shared-S.js>; rel=modulepreload; fetchpriority=low',
+      `</assets/side-nav-W.js>; rel=modulepreload; fetchpriority=low; media="${SIGNED_IN_MODULES[1]?.media}"`,
     ]);
   });
 
@@ -56,11 +56,13 @@ describe('the preloads sent with the app page', () => {
   it('names the sign-in page and no read for someone signed out, whatever the address', () => {
     for (const url of ['/journal', '/', '/auth', '/no-such-page']) {
       expect(links(preloads.linkFor(url, false))).toEqual([
-        '</assets/auth-page-A.js>; rel=modulepreload',
-        '</assets/icons-I.js>; rel=modulepreload',
+        '</assets/auth-page-A.js>; rel=modulepreload; fetchpriority=low',
+        '</assets/icons-I.js>; rel=modulepreload; fetchpriority=low',
       ]);
     }
-    expect(links(preloads.linkFor('/auth', true))[0]).toBe('</assets/auth-page-A.js>; rel=modulepreload');
+    expect(links(preloads.linkFor('/auth', true))[0]).toBe(
+      '</assets/auth-page-A.js>; rel=modulepreload; fetchpriority=low',
+    );
   });
 
   it('names the not-found page for an unknown address, and an alias opens its page', () => {

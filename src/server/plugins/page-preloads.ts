@@ -68,7 +68,7 @@ export function createPagePreloads(clientDir: string) {
     return [...mediaOf].map(([key, medias]) => {
       const [only] = medias;
       const media = medias.size === 1 && only ? `; media="${only}"` : '';
-      return `</${manifest[key]?.file}>; rel=modulepreload${media}`;
+      return `</${manifest[key]?.file}>; rel=modulepreload; fetchpriority=low${media}`;
     });
   }
 
