@@ -1,11 +1,12 @@
 import { PAGES, type PageId, type PageRoute } from '../../../contract/pages';
+import { cn } from '../../lib/cn';
 import { PageHeader } from './page-header';
 import { Spinner } from './spinner';
 
 function Block({ className }: { className: string }) {
   return (
     <div
-      className={`animate-pulse rounded-3xl bg-foreground/[0.06] motion-reduce:animate-none ${className}`}
+      className={cn('animate-pulse rounded-3xl bg-foreground/[0.06] motion-reduce:animate-none', className)}
     />
   );
 }
