@@ -6,6 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { renderFallbackScript } from './src/client/components/errors/render-fallback';
 import { authModeScript } from './src/client/features/auth/lib/auth-mode-mark';
+import { greetingScript } from './src/client/lib/greeting';
+import { AFTER_PAINT_TEMPLATE_ID, APP_LOADING_ATTRIBUTE } from './src/client/lib/prerendered';
+import { WITHOUT_QUERY_ATTRIBUTE } from './src/server/plugins/page-preloads';
 import { reachedByEntry, roleOf } from './vite-chunks';
 
 const API_SERVER = 'http://127.0.0.1:5000';
@@ -58,6 +61,15 @@ const renderFallback: Plugin = {
 };
 
 /**
+ * Fills the home shell's heading with the greeting before the first paint (src/client/lib/greeting.ts):
+ * after #root, so the heading has been parsed; on other pages it finds no heading and does nothing.
+ */
+const greeting: Plugin = {
+  name: 'daily-retro-greeting',
+  transformIndexHtml: () => [{ tag: 'script', children: greetingScript(), injectTo: 'body' }],
+};
+
+/**
  * Marks <html> with the tab the sign-in page opens on, before the first paint, so its prerendered
  * shell shows that tab's heading (src/client/features/auth/lib/auth-mode-mark.ts).
  */
@@ -93,11 +105,13 @@ const inlineStylesheet: Plugin = {
 };
 
 /**
- * The app starts once the page's first screen has been painted: the entry's module script becomes a
- * modulepreload (fetched at once, and still holding back the load event, which the render fallback
- * counts from) and a small inline module that imports it after the next frame. Without it, scripts
- * already at hand (from the cache, or a fast network) ran before the first paint, and the prerendered
- * shell waited for them (decision record 029). A hidden tab, which paints no frames, starts at once.
+ * Nothing the app's code needs is asked for until the page's first screen has been painted. The
+ * entry's module script and its modulepreloads leave the HTML; a small inline module, after the next
+ * frame, adds the preloads back (with those of a prerendered shell's template: its page's reads and
+ * code, page-preloads.ts) and imports the entry. Fetched earlier, the scripts ran or arrived before the
+ * first paint, and the prerendered shell waited for them, or was counted as waiting (decision records
+ * 029 and 035). <html> carries APP_LOADING_ATTRIBUTE while the import is under way, for the render
+ * fallback. A hidden tab, which paints no frames, starts at once.
  */
 const startAfterFirstPaint: Plugin = {
   name: 'daily-retro-start-after-first-paint',
@@ -108,17 +122,30 @@ const startAfterFirstPaint: Plugin = {
       const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
       const match = html.match(entry);
       if (!match) throw new Error('index.html has no entry module script to start after the first paint');
-      const src = JSON.stringify(match[1]);
-      const starter =
-        `const start = () => import(${src});` +
-        "if (document.visibilityState === 'hidden') start();" +
-        'else requestAnimationFrame(() => setTimeout(start, 0));';
-      return html
-        .replace(
-          entry,
-          `<link rel="modulepreload" crossorigin href="${match[1]}"><script type="module">${starter}</script>`,
-        )
-        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+      const preload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+      const chunks = [match[1], ...[...html.matchAll(preload)].map((found) => found[1])];
+      const starter = [
+        `const html = document.documentElement;`,
+        `html.setAttribute(${JSON.stringify(APP_LOADING_ATTRIBUTE)}, '');`,
+        'const start = () => {',
+        `  const shellNeeds = document.getElementById(${JSON.stringify(AFTER_PAINT_TEMPLATE_ID)});`,
+        '  if (shellNeeds) {',
+        `    if (location.search) for (const read of shellNeeds.content.querySelectorAll('[${WITHOUT_QUERY_ATTRIBUTE}]')) read.remove();`,
+        '    document.head.append(shellNeeds.content);',
+        '  }',
+        `  for (const href of ${JSON.stringify(chunks)}) {`,
+        "    const link = document.createElement('link');",
+        "    link.rel = 'modulepreload';",
+        "    link.crossOrigin = '';",
+        '    link.href = href;',
+        '    document.head.append(link);',
+        '  }',
+        `  import(${JSON.stringify(match[1])}).finally(() => html.removeAttribute(${JSON.stringify(APP_LOADING_ATTRIBUTE)}));`,
+        '};',
+        "if (document.visibilityState === 'hidden') start();",
+        'else requestAnimationFrame(() => setTimeout(start, 0));',
+      ].join('');
+      return html.replace(preload, '').replace(entry, `<script type="module">${starter}</script>`);
     },
   },
 };
@@ -128,6 +155,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     renderFallback,
+    greeting,
     authModeMark,
     inlineStylesheet,
     startAfterFirstPaint,

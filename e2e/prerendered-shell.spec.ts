@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { AUTH_GATE_TEXTS } from '../src/contract/constants';
 import { PAGES, type PageId, type PageRoute } from '../src/contract/pages';
-import { registerAndGoHome } from './helpers';
+import { greetingFor, registerAndGoHome, signOut } from './helpers';
 
 /** A signed-in person's cookies (the session and the signed-in hint), from a fresh registration. */
 async function signedInState(browser: Browser) {
@@ -138,4 +138,35 @@ test('signed out, the sign-in page is prerendered and its form arrives with the 
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
   expect(problems).toEqual([]);
+});
+
+test('home greets a returning person by name before any script runs, and the app keeps that heading', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  const username = await registerAndGoHome(first);
+  await first.close();
+
+  // The app's scripts never arrive: the greeting comes from the HTML and index.html's inline script,
+  // with the name this device remembered from the last visit.
+  const noScripts = await context.newPage();
+  await noScripts.route('**/assets/*.js', (route) => route.abort());
+  await noScripts.goto('/');
+  await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(greetingFor(username));
+  await noScripts.close();
+
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  await page.goto('/');
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(username));
+  expect(problems).toEqual([]);
+
+  // Signing out forgets the name: the next person on this device is not greeted as them.
+  await signOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('userGreetingName'))).toBeNull();
+  await context.close();
 });

@@ -12,22 +12,32 @@ const ROOT_END = '<noscript>';
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with #root holding `shell` instead of the splash, marked as prerendered (and the page's title). */
-export function withShell(indexHtml, shell, title) {
+/**
+ * index.html with #root holding `shell` instead of the splash, marked as prerendered (and the page's
+ * title), followed by `afterPaint`: the <template> of what to fetch once it has been painted, whose
+ * <link>s the starter in vite.config.ts moves into the head.
+ */
+export function withShell(indexHtml, shell, title, afterPaint = '') {
   const start = indexHtml.indexOf(ROOT_OPEN);
   const end = indexHtml.indexOf(ROOT_END, start);
   if (start < 0 || end < 0) throw new Error('index.html has no #root followed by <noscript>');
-  if (/<script/i.test(shell)) throw new Error('A prerendered shell holds a script: the CSP would refuse it');
-  const page = `${indexHtml.slice(0, start)}<div id="root" data-prerendered="">${shell}</div>\n    ${indexHtml.slice(end)}`;
+  if (/<script/i.test(shell + afterPaint)) {
+    throw new Error('A prerendered shell holds a script: the CSP would refuse it');
+  }
+  const page = `${indexHtml.slice(0, start)}<div id="root" data-prerendered="">${shell}</div>${afterPaint}\n    ${indexHtml.slice(end)}`;
   return title ? page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : page;
 }
 
 export async function prerenderShells(clientDir, { buildTime, version }) {
   const esbuild = await import('esbuild');
-  const bundle = join(clientDir, '..', `prerender-${process.pid}.mjs`);
+  const bundleDir = join(clientDir, '..', `prerender-${process.pid}`);
   await esbuild.build({
-    entryPoints: [join(root, 'src/client/prerender/render-shell.tsx')],
-    outfile: bundle,
+    entryPoints: {
+      'render-shell': join(root, 'src/client/prerender/render-shell.tsx'),
+      'page-preloads': join(root, 'src/server/plugins/page-preloads.ts'),
+    },
+    outdir: bundleDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -45,7 +55,10 @@ export async function prerenderShells(clientDir, { buildTime, version }) {
     logLevel: 'warning',
   });
   try {
-    const { renderShell, shellTargets } = await import(pathToFileURL(bundle).href);
+    const load = (name) => import(pathToFileURL(join(bundleDir, `${name}.mjs`)).href);
+    const { renderShell, shellTargets, AFTER_PAINT_TEMPLATE_ID } = await load('render-shell');
+    const { createPagePreloads, preloadsAsLinkTags } = await load('page-preloads');
+    const preloads = createPagePreloads(clientDir);
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const dir = join(clientDir, 'shells');
     mkdirSync(dir, { recursive: true });
@@ -53,11 +66,16 @@ export async function prerenderShells(clientDir, { buildTime, version }) {
     for (const { name, path, signedIn, title } of targets) {
       writeFileSync(
         join(dir, `${name}.html`),
-        withShell(indexHtml, await renderShell(path, signedIn), title),
+        withShell(
+          indexHtml,
+          await renderShell(path, signedIn),
+          title,
+          `<template id="${AFTER_PAINT_TEMPLATE_ID}">${preloadsAsLinkTags(preloads.preloadsFor(path, signedIn))}</template>`,
+        ),
       );
     }
     return targets.length;
   } finally {
-    rmSync(bundle, { force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
   }
 }

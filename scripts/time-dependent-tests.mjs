@@ -21,6 +21,7 @@ export const UNIT_TIME_TESTS = [
   'src/client/lib/date-format.test.ts',
   'src/client/lib/drafts/draft-queue.test.ts',
   'src/client/lib/english-dates.test.ts',
+  'src/client/lib/greeting.test.ts',
   'src/client/lib/push-on-sign-out.test.ts',
   'src/client/lib/query-client.test.ts',
   'src/client/lib/session-expiry.test.ts',

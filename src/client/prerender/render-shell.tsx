@@ -7,6 +7,8 @@ import { AUTH_PATH, PAGES, type PageId } from '../app/route-table';
 import { AUTH_DOCUMENT_TITLE } from '../features/auth/lib/auth-document-title';
 import { prerenderWithSignedInHint } from '../lib/signed-in-hint';
 
+export { AFTER_PAINT_TEMPLATE_ID } from '../lib/prerendered';
+
 // The query cache's timers (dropping unused data after an hour) must not keep the build running.
 timeoutManager.setTimeoutProvider({
   setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),

@@ -50,6 +50,13 @@ describe('which prerendered shell answers a page request', () => {
     expect(page).not.toContain('data-splash');
     expect(page).toContain('<noscript>');
     expect(() => withShell(INDEX, '<script>x()</script>')).toThrow(/script/);
+    expect(() =>
+      withShell(INDEX, '<h1>Journal</h1>', '', '<template><script>x()</script></template>'),
+    ).toThrow(/script/);
+    // What to fetch after the first paint follows #root.
+    expect(withShell(INDEX, '<h1>J</h1>', '', '<template id="t"><link></template>')).toContain(
+      '<h1>J</h1></div><template id="t"><link></template>',
+    );
     expect(withShell(INDEX, '<h1>Journal</h1>', 'Q&A <b> · Daily Retro')).toContain(
       '<title>Q&amp;A &lt;b&gt; · Daily Retro</title>',
     );
@@ -85,6 +92,12 @@ describe('the server sends it', () => {
     expect((await plain('/auth')).body).toContain('<p>End each day</p>');
     expect((await plain('/journal')).body).toContain('data-splash');
     expect((await plain('/settings', HINT)).body).toContain('data-splash');
+  });
+
+  test('index.html names what the page needs in a Link header; a shell, which names it in its HTML, does not', async () => {
+    expect((await get('/settings', HINT)).headers.link).toContain('</api/user>; rel=preload; as=fetch');
+    expect((await get('/journal', HINT)).headers.link).toBeUndefined();
+    expect((await get('/auth')).headers.link).toBeUndefined();
   });
 
   test('a shell whose scripts differ from index.html’s is not sent', async () => {

@@ -107,7 +107,9 @@ function sendPage(
   const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE_NAME] === '1';
   const shell = shells.get(shellNameFor(request.url, signedIn) ?? '');
   const page = shell ?? index;
-  const link = preloads.linkFor(request.url, signedIn);
+  // A shell names what its page needs in a template fetched after its first paint (the starter in
+  // vite.config.ts), so nothing competes with that paint; index.html's splash has no such list.
+  const link = shell ? null : preloads.linkFor(request.url, signedIn);
   if (link) reply.header('link', link);
   // The preloads named depend on the signed-in hint cookie.
   reply.header('vary', 'accept-encoding, cookie');
@@ -118,8 +120,8 @@ function sendPage(
 /**
  * Serves the built client: hashed assets are cached for a year, everything else is revalidated,
  * and any path that is not a file or an API call gets index.html (the client routes it), or the page's
- * prerendered shell where there is one (shellNameFor), with a Link
- * header preloading what that page's first screen needs (page-preloads.ts). Text files
+ * prerendered shell where there is one (shellNameFor); index.html comes with a Link header
+ * preloading what that page's first screen needs (page-preloads.ts), a shell names it in its HTML. Text files
  * go out as the Brotli or gzip copy made at build time (scripts/compress-client.mjs) when the browser
  * accepts it.
  */

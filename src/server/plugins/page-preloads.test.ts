@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES, SIGNED_IN_MODULES } from '../../contract/first-screen';
-import { BUILD_MANIFEST, createPagePreloads } from './page-preloads';
+import {
+  BUILD_MANIFEST,
+  createPagePreloads,
+  preloadsAsLinkTags,
+  WITHOUT_QUERY_ATTRIBUTE,
+} from './page-preloads';
 
 // A build manifest as Vite writes it: the entry and its chunks, the journal page importing one of the
 // entry's chunks and one of its own, the layout's navigation and the sign-in page.
@@ -80,5 +85,18 @@ describe('the preloads sent with the app page', () => {
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }
+  });
+
+  it("as a shell's <link>s: reads with credentials, the page's own marked, and code as module preloads", () => {
+    const tags = preloadsAsLinkTags(preloads.preloadsFor('/journal', true));
+    expect(tags).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
+    expect(tags).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/journal" ${WITHOUT_QUERY_ATTRIBUTE}>`,
+    );
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/journal-page-J.js">');
+    expect(tags).toContain(
+      `<link rel="modulepreload" crossorigin href="/assets/side-nav-W.js" media="${SIGNED_IN_MODULES[1]?.media}">`,
+    );
+    expect(tags).not.toMatch(/fetchpriority/);
   });
 });

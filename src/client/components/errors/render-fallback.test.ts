@@ -67,11 +67,15 @@ function element(tag: string): FakeElement {
 
 function fakeWindow(readyState: 'loading' | 'complete', root: FakeElement) {
   let onLoad: () => void = () => undefined;
+  const htmlAttributes = new Set<string>();
   const reload = vi.fn();
   const win: FallbackWindow = {
     document: {
       readyState,
-      documentElement: { classList: { contains: () => false } },
+      documentElement: {
+        classList: { contains: () => false },
+        hasAttribute: (name) => htmlAttributes.has(name),
+      },
       getElementById: (id) => (id === 'root' ? (root as unknown as Element) : null),
       createElement: (tag) => element(tag) as unknown as HTMLElement,
     },
@@ -81,7 +85,7 @@ function fakeWindow(readyState: 'loading' | 'complete', root: FakeElement) {
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     location: { reload },
   };
-  return { win, reload, load: () => onLoad() };
+  return { win, reload, load: () => onLoad(), htmlAttributes };
 }
 
 describe('render fallback', () => {
@@ -139,6 +143,21 @@ describe('render fallback', () => {
     installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000);
     vi.advanceTimersByTime(3000);
     expect(root.children.map((child) => child.tag)).toEqual(['a', 'div']);
+  });
+
+  test("waits while the app's scripts are still being imported, then counts the time again", () => {
+    const root = element('div');
+    root.setAttribute('data-prerendered', '');
+    root.append(element('a'));
+    const { win, htmlAttributes } = fakeWindow('complete', root);
+    htmlAttributes.add('data-app-loading');
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000);
+    vi.advanceTimersByTime(9000);
+    expect(root.children.map((child) => child.tag)).toEqual(['a']);
+    // The import failed: the mark goes, and the next check finds a shell nobody adopted.
+    htmlAttributes.delete('data-app-loading');
+    vi.advanceTimersByTime(3000);
+    expect(root.children[0]?.attributes.role).toBe('alert');
   });
 
   test('not applied when the app rendered', () => {

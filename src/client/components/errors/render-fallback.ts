@@ -1,5 +1,6 @@
 // The render fallback (SPEC sections 2 and 9): if #root is still empty (or holds only index.html's
-// static splash, or a prerendered shell the app never adopted) 3 seconds after the page loaded,
+// static splash, or a prerendered shell the app never adopted) 3 seconds after the page and its
+// scripts loaded (the scripts are asked for after the first paint, maybe after the load event),
 // plain DOM says so and offers a reload. It must work when the app's own scripts failed to load, so
 // `installRenderFallback` is self-contained (it uses only its arguments) and vite.config.ts inlines its
 // source into index.html; the server's CSP allows that inline script by its hash.
@@ -17,7 +18,7 @@ export type RenderFallbackTexts = { title: string; description: string; reload: 
 export interface FallbackWindow {
   document: {
     readyState: string;
-    documentElement: { classList: { contains(name: string): boolean } };
+    documentElement: { classList: { contains(name: string): boolean }; hasAttribute(name: string): boolean };
     getElementById(id: string): Element | null;
     createElement(tag: string): HTMLElement;
   };
@@ -33,6 +34,12 @@ export function installRenderFallback(
   delayMs: number,
 ): void {
   function check(): void {
+    // The app's scripts are still arriving (the starter in index.html marks <html> while it imports
+    // them, APP_LOADING_ATTRIBUTE in lib/prerendered.ts): give them the same time again once more.
+    if (win.document.documentElement.hasAttribute('data-app-loading')) {
+      schedule();
+      return;
+    }
     const root = win.document.getElementById('root');
     if (!root) return;
     // The static splash of index.html is not the app: a #root holding only it counts as empty. Nor is a

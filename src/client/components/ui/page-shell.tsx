@@ -1,5 +1,7 @@
 import { PAGES, type PageId, type PageRoute } from '../../../contract/pages';
 import { cn } from '../../lib/cn';
+import { GREETING_ATTRIBUTE, greetingText, rememberedGreetingName } from '../../lib/greeting';
+import { browserStorage } from '../../lib/storage-reset';
 import { PageHeader } from './page-header';
 import { Spinner } from './spinner';
 
@@ -8,6 +10,31 @@ function Block({ className }: { className: string }) {
     <div
       className={cn('animate-pulse rounded-3xl bg-foreground/[0.06] motion-reduce:animate-none', className)}
     />
+  );
+}
+
+/**
+ * Home's heading greets by the name remembered on this device (lib/greeting.ts). Built at build time
+ * it is empty: the inline script fills it before the first paint, with the text this render gives in
+ * the browser, so hydration keeps it. It stands where the home page's own heading will, in its style.
+ */
+function HomeGreeting() {
+  const text =
+    typeof document === 'undefined'
+      ? ''
+      : greetingText(new Date().getHours(), rememberedGreetingName(browserStorage('localStorage')));
+  return (
+    <header className="mb-8 sm:mb-10">
+      <div aria-hidden="true" className="flex h-11 items-center">
+        <Block className="h-4 w-40 rounded-full" />
+      </div>
+      <h1
+        {...{ [GREETING_ATTRIBUTE]: '' }}
+        className="mt-3 min-h-[1.25em] font-serif text-4xl text-foreground leading-tight sm:text-5xl"
+      >
+        {text}
+      </h1>
+    </header>
   );
 }
 
@@ -25,11 +52,7 @@ export function PageShell({ page, label = 'Loading…' }: { page: PageId | undef
       {route ? (
         <PageHeader eyebrow={route.eyebrow} title={route.title} description={route.description} />
       ) : (
-        // Home greets by name, which only the server's answer knows: a line and a heading's room.
-        <div aria-hidden="true" className="mb-8 grid gap-4 sm:mb-10">
-          <Block className="h-4 w-40 rounded-full" />
-          <Block className="h-11 w-72 max-w-full rounded-2xl sm:h-14" />
-        </div>
+        <HomeGreeting />
       )}
       <div role="status" className="mb-6 flex items-center gap-3 text-muted-foreground text-sm">
         <Spinner className="size-5 text-accent" />

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AUTH_TOASTS } from '../../../../contract/constants';
 import { clearAccent } from '../../../lib/accent-cache';
 import { api } from '../../../lib/api-client';
+import { forgetGreetingName } from '../../../lib/greeting';
 import { forgetPushOnSignOut } from '../../../lib/push-on-sign-out';
 import { browserStorage } from '../../../lib/storage-reset';
 import { toast } from '../../../lib/toast-store';
@@ -18,5 +19,6 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData(authKeys.user, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
   clearAccent(document.documentElement, browserStorage('localStorage'));
+  forgetGreetingName(browserStorage('localStorage'));
   toast({ title: AUTH_TOASTS.logoutSuccess.title, description: AUTH_TOASTS.logoutSuccess.description });
 }

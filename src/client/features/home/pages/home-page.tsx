@@ -6,6 +6,8 @@ import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { LogOutIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { greetingText, rememberedGreetingName, rememberGreetingName } from '../../../lib/greeting';
+import { browserStorage } from '../../../lib/storage-reset';
 import { useLogout } from '../../auth/api/use-logout';
 import { useUser } from '../../auth/api/use-user';
 import { useCustomization } from '../../gamification/api/use-customization';
@@ -13,7 +15,7 @@ import { useHome } from '../api/use-home';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { MOOD_CARD_HEIGHT, STREAKS_CARD_HEIGHT } from '../lib/card-heights';
-import { formatToday, greetingFor } from '../lib/greeting';
+import { formatToday } from '../lib/greeting';
 import { homeCardsToShow, showsNextStep } from '../lib/home-cards';
 
 // Streaks and the mood check-in load in a chunk of their own, next to the summary, not before it.
@@ -92,9 +94,14 @@ export function HomePage() {
   }
 
   const summary = home.data;
-  // The name waits for the customization (briefly), so a chosen name does not replace the username in view.
-  const nameKnown = !customization.isPending;
-  const name = customization.data?.displayName ?? user?.username;
+  // The name waits for the customization (briefly), so a chosen name does not replace the username in
+  // view; meanwhile the name remembered on this device stands in (the one the page's shell showed).
+  const [remembered] = useState(() => rememberedGreetingName(browserStorage('localStorage')));
+  const nameKnown = !customization.isPending || remembered !== null;
+  const name = customization.isPending ? remembered : (customization.data?.displayName ?? user?.username);
+  useEffect(() => {
+    if (!customization.isPending && name) rememberGreetingName(browserStorage('localStorage'), name);
+  }, [customization.isPending, name]);
   const avatar = customization.data?.avatar;
   const cards = homeCardsToShow(customization.data?.homeCards);
 
@@ -125,7 +132,7 @@ export function HomePage() {
             </span>
           ) : null}
           <h1 className="min-h-[1.25em] font-serif text-4xl text-foreground leading-tight sm:text-5xl">
-            {nameKnown ? `${greetingFor(now.getHours())}, ${name}` : null}
+            {nameKnown ? greetingText(now.getHours(), name) : null}
           </h1>
         </div>
         {summary?.isNewUser ? (
