@@ -17,8 +17,9 @@ async function signedInState(browser: Browser) {
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    // The suite blocks service workers (playwright.config.ts), which the app notes once it has settled.
-    if (message.text().startsWith('Service worker registration failed')) return;
+    // The suite blocks service workers (playwright.config.ts): Playwright says so, and the app notes it,
+    // once the page has settled.
+    if (/^Service worker registration (failed|blocked by Playwright)/i.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { preloadPageAt } from './app/routes';
@@ -31,7 +32,9 @@ const app = <Root onStarted={() => container.removeAttribute(PRERENDERED_ATTRIBU
 
 // The server sends a page's shell prerendered at build time (scripts/prerender-shells.mjs) when it can:
 // React adopts that HTML instead of drawing it again. Otherwise #root holds index.html's splash.
-if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
+// Hydrated as a transition, React adopts the HTML in slices, yielding to the browser between them, rather
+// than in one long task (the page is already on screen; a tap meanwhile is answered first).
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // Version checks, caches and the service worker wait until the page has loaded and settled: they never
