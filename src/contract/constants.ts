@@ -256,16 +256,6 @@ export const QUESTION_CATEGORIES = [
 ] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
-/** How each category is shown. */
-export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
-  Spiritual: 'Spiritual',
-  Relationships: 'Relationships',
-  Health: 'Health',
-  Productivity: 'Productivity',
-  Retro: 'Retro',
-  Regular: 'Regular (daily)',
-};
-
 /** The life areas rated 1–5 in every daily retro (DESIGN.md section 4). */
 export const LIFE_AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'] as const;
 export type LifeArea = (typeof LIFE_AREAS)[number];
@@ -285,16 +275,12 @@ export const RETRO_RATINGS_MISSING_MESSAGE = 'Rate each area of life to finish.'
 /** The day a user's week starts on in reports: Monday unless they choose Sunday or Saturday. */
 export const WEEK_STARTS = ['monday', 'sunday', 'saturday'] as const;
 export type WeekStart = (typeof WEEK_STARTS)[number];
-export const DEFAULT_WEEK_START: WeekStart = 'monday';
 
 /** Report periods (SPEC section 3): week, month, year, all time. */
 export const REPORT_PERIODS = ['week', 'month', 'year', 'all'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** Paging back stops here: ten years of weeks (and as many months or years, which reach further). */
 export const REPORT_OFFSET_MAX = 520;
-
-/** The hour a user's day starts unless they choose another (0 = midnight). */
-export const DEFAULT_DAY_START_HOUR = 0;
 
 /** Journal limits. */
 export const JOURNAL_TITLE_MAX_LENGTH = 200;
