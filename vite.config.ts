@@ -207,7 +207,7 @@ export default defineConfig({
             // The client's shared core (API client, constants, cache keys, small helpers) in one chunk.
             {
               name: 'app-core',
-              test: /src[\\/](contract[\\/](constants|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
+              test: /src[\\/](contract[\\/](constants([\\/][a-z-]+)?|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
             },
             // What the background starts share with pages, and what the signed-in frame shares with
             // them: each in one chunk that every page loads anyway (vite-chunks.ts).

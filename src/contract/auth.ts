@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canonicalTimeZone } from '../domain/local-day';
 import { ACCOUNT_FIELD_MESSAGES, USERNAME_PATTERN } from './account-fields';
 import {
   PASSWORD_MAX_LENGTH,
@@ -8,6 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from './constants';
 import { text } from './text';
+import { canonicalTimeZone } from './time-zone';
 
 export const Username = text({ max: USERNAME_MAX_LENGTH, tooLong: ACCOUNT_FIELD_MESSAGES.usernameTooLong })
   .trim()

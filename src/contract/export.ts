@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canonicalTimeZone } from '../domain/local-day';
 import {
   ACCENT_COLORS,
   AREA_RATING_MAX,
@@ -26,6 +25,7 @@ import {
 import { JournalTag } from './journal';
 import { LocalDate } from './local-day';
 import { text } from './text';
+import { canonicalTimeZone } from './time-zone';
 
 export { IMPORT_BODY_LIMIT_BYTES };
 

@@ -3,7 +3,6 @@ import {
   addDays,
   cachedFormatterCount,
   calendarDate,
-  canonicalTimeZone,
   daysBetween,
   FORMATTER_CACHE_LIMIT,
   isLocalDate,
@@ -180,14 +179,6 @@ describe('date arithmetic', () => {
   test('isTimeZone knows IANA names', () => {
     expect(isTimeZone('Pacific/Auckland')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
-  });
-
-  test('every upper/lower-case spelling of a zone has one canonical name', () => {
-    for (const spelling of ['europe/berlin', 'EUROPE/BERLIN', 'Europe/bErLiN']) {
-      expect(canonicalTimeZone(spelling)).toBe('Europe/Berlin');
-    }
-    expect(canonicalTimeZone('utc')).toBe('UTC');
-    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
   });
 
   test('the formatter cache keeps at most its limit, however many spellings are used', () => {

@@ -1,3 +1,5 @@
+import { canonicalTimeZone } from '../contract/time-zone';
+
 /**
  * The user's local day (DESIGN.md section 4). A local date is written YYYY-MM-DD and is decided by
  * the wall clock in the user's IANA time zone, shifted by the hour their day starts: with a day
@@ -118,19 +120,6 @@ export function isLocalDate(value: string): boolean {
 /** True when the runtime knows the IANA time zone. */
 export function isTimeZone(timeZone: string): boolean {
   return canonicalTimeZone(timeZone) !== null;
-}
-
-/**
- * The one name the runtime's time zone database gives a zone, whatever its upper/lower case or
- * alias ('europe/berlin' and 'EUROPE/BERLIN' are both 'Europe/Berlin', 'utc' is 'UTC'); null for
- * a zone it does not know. Nothing is cached here: the string comes straight from a request.
- */
-export function canonicalTimeZone(timeZone: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
 }
 
 /** The date on the wall clock of the zone at that instant, ignoring any day-start hour. */

@@ -30,14 +30,3 @@ export function markUpdateAvailable(storage: KeyValueStorage, version: string): 
   storage.setItem(STORAGE_KEYS.updateAvailable, 'true');
   storage.setItem(STORAGE_KEYS.updateVersion, version);
 }
-
-export function clearUpdateAvailable(storage: KeyValueStorage): void {
-  storage.removeItem(STORAGE_KEYS.updateAvailable);
-  storage.removeItem(STORAGE_KEYS.updateVersion);
-}
-
-export function readUpdateAvailable(storage: KeyValueStorage): string | null {
-  return storage.getItem(STORAGE_KEYS.updateAvailable) === 'true'
-    ? storage.getItem(STORAGE_KEYS.updateVersion)
-    : null;
-}

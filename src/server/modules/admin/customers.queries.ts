@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CustomerSort } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -112,18 +112,4 @@ export async function deleteSessionsOf(db: Database, userId: string): Promise<nu
     .where(eq(sessions.userId, userId))
     .returning({ id: sessions.idHash });
   return rows.length;
-}
-
-export function countActiveSessions(db: Database, userId: string) {
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        gt(sessions.idleExpiresAt, now()),
-        gt(sessions.absoluteExpiresAt, now()),
-      ),
-    )
-    .then((rows) => rows[0]?.n ?? 0);
 }

@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { setClock } from '../../lib/clock';
-import { LocalPushService, newDeviceKeys } from '../../test/local-push-service';
-import {
-  createTestApp,
-  signedInClient,
-  TEST_PUSH_CONFIG,
-  type TestApp,
-  TestClient,
-} from '../../test/test-app';
-import { webPushDelivery } from '../push/push-delivery';
-import { ReminderRunner } from './reminder-runner';
+import { signedInClient, TestClient } from '../../test/test-app';
+import { reminderRigForFile, userWithDevices } from './reminder-rig.fixtures';
 
-let t: TestApp;
+const rig = reminderRigForFile();
 let admin: Awaited<ReturnType<typeof signedInClient>>;
-let push: LocalPushService;
-let runner: ReminderRunner;
 beforeAll(async () => {
-  t = await createTestApp();
   // The first account on an empty database is the administrator.
-  admin = await signedInClient(t.app, 'admin');
-  push = new LocalPushService();
-  await push.start();
-  runner = new ReminderRunner(t.database.db, webPushDelivery(TEST_PUSH_CONFIG), t.app.log);
+  admin = await signedInClient(rig.t.app, 'admin');
 });
-afterAll(async () => {
-  setClock(null);
-  await runner.stop();
-  await push.stop();
-  await t.close();
-});
-// Tuesday 24 November 2026, noon in Berlin (UTC+1).
-beforeEach(() => setClock(new Date('2026-11-24T11:00:00Z')));
 
 const setStatus = async (userId: string, status: 'active' | 'disabled') => {
   const res = await admin.client.patch(`/api/admin/customers/${userId}`, { status });
@@ -39,7 +17,7 @@ const setStatus = async (userId: string, status: 'active' | 'disabled') => {
 };
 
 test('a disabled account’s calendar feed is an unknown calendar (404) until the account is enabled again', async () => {
-  const { client, user } = await signedInClient(t.app);
+  const { client, user } = await signedInClient(rig.t.app);
   await client.put('/api/reminders', {
     enabled: true,
     time: '07:30',
@@ -47,7 +25,7 @@ test('a disabled account’s calendar feed is an unknown calendar (404) until th
     timezone: 'Europe/Berlin',
   });
   const feed = new URL((await client.post('/api/reminders/feed')).json().httpUrl).pathname;
-  const calendarApp = new TestClient(t.app);
+  const calendarApp = new TestClient(rig.t.app);
   expect((await calendarApp.get(feed)).statusCode).toBe(200);
 
   await setStatus(user.id, 'disabled');
@@ -62,29 +40,16 @@ test('a disabled account’s calendar feed is an unknown calendar (404) until th
 });
 
 test('a disabled account gets no reminder push and its day is not claimed; enabled again, the reminder comes', async () => {
-  const { client, user } = await signedInClient(t.app);
-  await client.put('/api/reminders', {
-    enabled: true,
-    time: '21:00',
-    days: [1, 2, 3, 4, 5, 6, 7],
-    timezone: 'Europe/Berlin',
-  });
-  const keys = newDeviceKeys();
-  const subscribed = await client.post('/api/push/subscriptions', {
-    endpoint: push.endpoint('kim-phone'),
-    expirationTime: null,
-    keys: { p256dh: keys.p256dh, auth: keys.auth },
-  });
-  expect(subscribed.statusCode).toBe(201);
+  const { user } = await userWithDevices(rig, '21:00', ['kim-phone']);
 
   await setStatus(user.id, 'disabled');
   setClock(new Date('2026-11-24T20:00:00Z'));
-  expect(await runner.tick()).toEqual({ users: 0, delivered: 0, removed: 0, failed: 0 });
-  expect(push.receivedAt('kim-phone')).toHaveLength(0);
+  expect(await rig.runner.tick()).toEqual({ users: 0, delivered: 0, removed: 0, failed: 0 });
+  expect(rig.push.receivedAt('kim-phone')).toHaveLength(0);
 
   // Enabled within the catch-up window: the day was never claimed, so its reminder still goes out.
   await setStatus(user.id, 'active');
   setClock(new Date('2026-11-24T20:05:00Z'));
-  expect(await runner.tick()).toEqual({ users: 1, delivered: 1, removed: 0, failed: 0 });
-  expect(push.receivedAt('kim-phone')).toHaveLength(1);
+  expect(await rig.runner.tick()).toEqual({ users: 1, delivered: 1, removed: 0, failed: 0 });
+  expect(rig.push.receivedAt('kim-phone')).toHaveLength(1);
 });
