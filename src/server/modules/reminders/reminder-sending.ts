@@ -5,7 +5,7 @@ import { addDays } from '../../../domain/local-day';
 import { dueReminder } from '../../../domain/reminders/schedule';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, reminderSends, reminderSettings, retros, users } from '../../db/schema';
-import { deleteSubscriptionById, subscriptionsOf } from '../push/push.queries';
+import { devicesOf, forgetGoneDevice } from '../push/push.service';
 import type { PushDelivery } from '../push/push-delivery';
 
 /** Push service answers that mean the subscription is gone for good. */
@@ -95,14 +95,14 @@ async function deliver(
   report: SendReport,
 ): Promise<void> {
   const payload = JSON.stringify(REMINDER_NOTIFICATION);
-  const devices = await subscriptionsOf(db, userId);
+  const devices = await devicesOf(db, userId);
   await Promise.all(
     devices.map(async (device) => {
       try {
         const status = await delivery(device, payload);
         if (status >= 200 && status < 300) report.delivered += 1;
         else if (GONE_STATUSES.has(status)) {
-          await deleteSubscriptionById(db, device.id);
+          await forgetGoneDevice(db, device.id);
           report.removed += 1;
         } else {
           report.failed += 1;
