@@ -17,6 +17,7 @@ import { onThisDayMonthDays, yearsBefore } from '../../../domain/on-this-day';
 import { plainExcerpt } from '../../../domain/text';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type ActivityLog, afterActivity } from '../gamification/activity';
 import { type DaySettings, todayFor } from '../profile/profile.service';
 import { getQuestion } from '../questions/questions.service';
 import { createJournalQueries, type EntryRow, type SummaryRow } from './journal.queries';
@@ -84,10 +85,13 @@ function assertNotFuture(date: LocalDate | undefined, user: JournalUser): void {
 
 /**
  * Journal entries of one user. Another user's entry is "not found", never "forbidden". Deleting
- * keeps the entry restorable for JOURNAL_RESTORE_WINDOW_MS; a sweep removes it after that.
+ * keeps the entry restorable for JOURNAL_RESTORE_WINDOW_MS; a sweep removes it after that. A write
+ * that changes the days written on (a new entry, a new date, a delete, a restore) brings the journal
+ * streak and badges up to date (afterActivity); `log` hears when that follow-up fails.
  */
-export function createJournalService(db: Database) {
+export function createJournalService(db: Database, log: ActivityLog) {
   const queries = createJournalQueries(db);
+  const followUp = (user: JournalUser) => afterActivity(db, user, 'journal', { log });
 
   return {
     async list(user: JournalUser, query: JournalListQuery): Promise<JournalPage> {
@@ -132,7 +136,10 @@ export function createJournalService(db: Database) {
         promptQuestionId: body.promptQuestionId ?? null,
         clientKey,
       });
-      if (row) return { entry: toEntry(row), created: true };
+      if (row) {
+        await followUp(user);
+        return { entry: toEntry(row), created: true };
+      }
       // Two requests with one key at once: the other one inserted it.
       const raced = clientKey === null ? null : await queries.findByClientKey(user.id, clientKey);
       if (!raced) throw new Error('insert returned no row');
@@ -162,12 +169,15 @@ export function createJournalService(db: Database) {
         localDate: body.date,
       });
       if (!row) throw notFound();
+      // Only a new date can change the days the journal streak counts.
+      if (body.date !== undefined) await followUp(user);
       return toEntry(row);
     },
 
-    async remove(userId: string, id: string): Promise<DeletedJournalEntry> {
-      const deleted = await queries.softDelete(userId, id);
+    async remove(user: JournalUser, id: string): Promise<DeletedJournalEntry> {
+      const deleted = await queries.softDelete(user.id, id);
       if (!deleted) throw notFound();
+      await followUp(user);
       return {
         id: deleted.id,
         deletedAt: deleted.deletedAt.toISOString(),
@@ -175,11 +185,14 @@ export function createJournalService(db: Database) {
       };
     },
 
-    async restore(userId: string, id: string): Promise<JournalEntry> {
-      const restored = await queries.restore(userId, id);
-      if (restored) return toEntry(restored);
+    async restore(user: JournalUser, id: string): Promise<JournalEntry> {
+      const restored = await queries.restore(user.id, id);
+      if (restored) {
+        await followUp(user);
+        return toEntry(restored);
+      }
       // Restoring an entry that is not deleted changes nothing.
-      const liveRow = await queries.findLive(userId, id);
+      const liveRow = await queries.findLive(user.id, id);
       if (!liveRow) throw notFound();
       return toEntry(liveRow);
     },
