@@ -18,8 +18,9 @@ import type { Database } from '../../db/client';
 import { journalEntries, moods } from '../../db/schema';
 import type { JournalCursor } from './journal-cursor';
 
-/** How much of a body a list needs to make its excerpt. */
+/** How much of a body's text a list needs to make its excerpt. */
 const EXCERPT_SOURCE_LENGTH = 600;
+const excerptSource = sql.raw(String(EXCERPT_SOURCE_LENGTH));
 /** A bound on what "Recently deleted" lists; deleting more within 30 days is rare, and the oldest go first. */
 const RECENTLY_DELETED_LIMIT = 200;
 const restoreWindow = sql.raw(`interval '${JOURNAL_RESTORE_WINDOW_MS / 1000} seconds'`);
@@ -60,7 +61,11 @@ const summaryFields = {
   id: journalEntries.id,
   date: journalEntries.localDate,
   title: journalEntries.title,
-  bodyStart: sql<string>`left(${journalEntries.body}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`,
+  /** The start of the body's plain text; null when it is still to be worked out (then `bodyStart` is there). */
+  bodyTextStart: sql<string | null>`left(${journalEntries.bodyText}, ${excerptSource})`,
+  bodyStart: sql<
+    string | null
+  >`case when ${journalEntries.bodyText} is null then left(${journalEntries.body}, ${excerptSource}) end`,
   tags: journalEntries.tags,
   moodScore: moods.score,
   createdAt: journalEntries.createdAt,
@@ -84,6 +89,7 @@ export interface PageFilter {
 export interface EntryChanges {
   title?: string | null;
   body?: string;
+  bodyText?: string;
   tags?: string[];
   localDate?: string;
 }
@@ -105,6 +111,7 @@ export function createJournalQueries(db: Database) {
       localDate: string;
       title: string | null;
       body: string;
+      bodyText: string;
       tags: string[];
       promptQuestionId: number | null;
       clientKey: string | null;

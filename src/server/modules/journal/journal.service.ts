@@ -13,8 +13,9 @@ import type {
 } from '../../../contract/journal';
 import { moodLevelOf } from '../../../contract/moods';
 import type { LocalDate } from '../../../domain/local-day';
+import { markdownExcerpt, markdownPlainText } from '../../../domain/markdown/plain-text';
 import { onThisDayMonthDays, yearsBefore } from '../../../domain/on-this-day';
-import { plainExcerpt } from '../../../domain/text';
+import { truncate } from '../../../domain/text';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type ActivityLog, afterActivity } from '../gamification/activity';
@@ -50,7 +51,10 @@ function toSummary(row: SummaryRow): JournalEntrySummary {
     id: row.id,
     date: row.date,
     title: row.title,
-    excerpt: plainExcerpt(row.bodyStart, EXCERPT_LENGTH),
+    excerpt:
+      row.bodyTextStart === null
+        ? markdownExcerpt(row.bodyStart ?? '', EXCERPT_LENGTH)
+        : truncate(row.bodyTextStart, EXCERPT_LENGTH),
     tags: row.tags,
     mood: moodLevel(row.moodScore),
     createdAt: row.createdAt.toISOString(),
@@ -132,6 +136,7 @@ export function createJournalService(db: Database, log: ActivityLog) {
         localDate: body.date ?? todayFor(user),
         title: body.title ?? null,
         body: body.body,
+        bodyText: markdownPlainText(body.body),
         tags: body.tags,
         promptQuestionId: body.promptQuestionId ?? null,
         clientKey,
@@ -165,6 +170,7 @@ export function createJournalService(db: Database, log: ActivityLog) {
       const row = await queries.update(user.id, id, {
         title: body.title,
         body: body.body,
+        bodyText: body.body === undefined ? undefined : markdownPlainText(body.body),
         tags: body.tags,
         localDate: body.date,
       });
