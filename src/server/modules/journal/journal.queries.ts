@@ -247,6 +247,25 @@ export function createJournalQueries(db: Database) {
         .limit(RECENTLY_DELETED_LIMIT);
     },
 
+    /** Entries whose body's plain text is still to be worked out (written before it was kept). */
+    pendingBodyText(limit: number) {
+      return db
+        .select({ id: journalEntries.id, body: journalEntries.body })
+        .from(journalEntries)
+        .where(isNull(journalEntries.bodyText))
+        .limit(limit);
+    },
+
+    /** Stores worked-out plain texts; one the user has rewritten since (it has a text now) is left alone. */
+    async setBodyTexts(texts: { id: string; bodyText: string }[]) {
+      if (texts.length === 0) return;
+      await db.execute(sql`
+        update journal_entries j set body_text = t.body_text
+        from unnest(${sql.param(texts.map((t) => t.id))}::uuid[], ${sql.param(texts.map((t) => t.bodyText))}::text[])
+          as t(id, body_text)
+        where j.id = t.id and j.body_text is null`);
+    },
+
     /** Removes entries deleted longer ago than the restore window. */
     async purgeDeleted() {
       await db

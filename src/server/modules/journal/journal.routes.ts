@@ -18,7 +18,6 @@ import { createJournalService } from './journal.service';
 import { createJournalSearch } from './journal-search';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
@@ -93,10 +92,4 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: JournalEntryParams, response: { 200: JournalEntry, ...errors } } },
     async (req) => journal.restore(req.requireUser(), req.params.id),
   );
-
-  const sweep = setInterval(() => {
-    journal.purgeDeleted().catch((error) => app.log.warn({ err: error }, 'deleted entry sweep failed'));
-  }, PURGE_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 };

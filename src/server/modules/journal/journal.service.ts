@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
 import type {
   CreateJournalEntryBody,
@@ -27,6 +28,8 @@ import { decodeCursor, encodeCursor } from './journal-cursor';
 export type JournalUser = DaySettings & { id: string };
 
 const EXCERPT_LENGTH = 200;
+/** Entries whose plain text is worked out in one go by fillMissingBodyText. */
+const BODY_TEXT_BATCH = 100;
 const notFound = () => new AppError('NOT_FOUND', 'Journal entry not found');
 
 const moodLevel = (score: number | null) => (score === null ? null : moodLevelOf(score));
@@ -231,6 +234,23 @@ export function createJournalService(db: Database, log: ActivityLog) {
     },
 
     purgeDeleted: () => queries.purgeDeleted(),
+
+    /**
+     * Works out the plain text of entries written before it was kept, a batch at a time, letting
+     * requests in between; how many it filled in. Until then search and excerpts read the body.
+     */
+    async fillMissingBodyText(): Promise<number> {
+      let filled = 0;
+      for (;;) {
+        const rows = await queries.pendingBodyText(BODY_TEXT_BATCH);
+        if (rows.length === 0) return filled;
+        await queries.setBodyTexts(
+          rows.map((row) => ({ id: row.id, bodyText: markdownPlainText(row.body) })),
+        );
+        filled += rows.length;
+        await yieldToRequests();
+      }
+    },
   };
 }
 
