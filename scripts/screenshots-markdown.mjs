@@ -23,7 +23,7 @@ const CASES = [
   ['A link with parentheses', '[wiki](https://en.wikipedia.org/wiki/Foo_(bar))'],
   ['Strikethrough', '~~strike~~'],
   ['An image', '![alt](https://x/y.png)'],
-  ['HTML someone wrote', '<script>alert(1)</script> and [x](javascript:alert(1))'],
+  ['HTML and a script link someone wrote', '<script>alert(1)</script>\n\n[x](javascript:alert(1))'],
 ];
 const BODY = CASES.map(([name, source]) => `## ${name}\n\n${source}`).join('\n\n');
 
@@ -60,11 +60,27 @@ try {
 
       await page.goto('/journal');
       await page.getByRole('link', { name: /Markdown, case by case/ }).waitFor();
-      await page.screenshot({ path: join(outDir, `markdown-list-${suffix}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(outDir, `markdown-list-${suffix}.png`),
+        fullPage: size === 'desktop',
+      });
+
+      // Search cuts its snippets from the same text, highlights on the words found.
+      await page.getByPlaceholder('Search your journal').fill('snake_case_word pears');
+      await page.getByRole('region', { name: 'Search results' }).getByRole('link').first().waitFor();
+      await page.screenshot({ path: join(outDir, `markdown-search-${suffix}.png`) });
 
       await page.goto(`/journal?entry=${entry.id}`);
       await page.getByTestId('journal-preview').locator('del').waitFor();
-      await page.screenshot({ path: join(outDir, `markdown-entry-${suffix}.png`), fullPage: true });
+      if (size === 'desktop') {
+        await page.screenshot({ path: join(outDir, `markdown-entry-${suffix}.png`), fullPage: true });
+      } else {
+        // A phone's screen at a time: a whole-page picture would draw the fixed bottom bar over the text.
+        await page.screenshot({ path: join(outDir, `markdown-entry-${suffix}.png`) });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => window.scrollY > 0);
+        await page.screenshot({ path: join(outDir, `markdown-entry-end-${suffix}.png`) });
+      }
       console.log(`markdown-list-${suffix}.png, markdown-entry-${suffix}.png`);
       await context.close();
     }

@@ -19,7 +19,8 @@ function ListBlock({ list, context }: { list: List; context: RenderContext }) {
       {items}
     </ol>
   ) : (
-    <ul className="list-disc space-y-1 pl-6">{items}</ul>
+    // A list inside a list has circles, so its level shows.
+    <ul className="list-disc space-y-1 pl-6 [&_ul]:list-[circle]">{items}</ul>
   );
 }
 
