@@ -15,24 +15,31 @@ export type WithSessionLock = <T>(name: string, work: () => Promise<T>) => Promi
 const TRY_LOCK = 'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked';
 const UNLOCK = 'select pg_advisory_unlock(hashtextextended($1, 0))';
 
+type Query = (text: string, values: unknown[]) => Promise<{ rows: Array<{ locked?: boolean }> }>;
+
+/** Takes the lock in the session `query` speaks to, runs the work if it was had, and lets it go. */
+async function underLock<T>(query: Query, name: string, work: () => Promise<T>): Promise<Locked<T>> {
+  const { rows } = await query(TRY_LOCK, [name]);
+  if (!rows[0]?.locked) return { ran: false };
+  try {
+    return { ran: true, value: await work() };
+  } finally {
+    await query(UNLOCK, [name]);
+  }
+}
+
 /** On PostgreSQL: the lock is held on a connection taken from the pool for as long as the work runs. */
 export function postgresSessionLock(pool: Pool): WithSessionLock {
   return async (name, work) => {
     const connection = await pool.connect();
-    let broken = false;
     try {
-      const { rows } = await connection.query<{ locked: boolean }>(TRY_LOCK, [name]);
-      if (!rows[0]?.locked) return { ran: false };
-      try {
-        return { ran: true, value: await work() };
-      } finally {
-        // A connection that cannot unlock is closed instead: ending the session releases its locks.
-        await connection.query(UNLOCK, [name]).catch(() => {
-          broken = true;
-        });
-      }
-    } finally {
-      connection.release(broken);
+      const locked = await underLock((text, values) => connection.query(text, values), name, work);
+      connection.release();
+      return locked;
+    } catch (error) {
+      // Closed rather than reused: ending its session releases any lock it may still hold.
+      connection.release(true);
+      throw error;
     }
   };
 }
@@ -48,13 +55,7 @@ export function pgliteSessionLock(client: PGlite): WithSessionLock {
     if (held.has(name)) return { ran: false };
     held.add(name);
     try {
-      const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK, [name]);
-      if (!rows[0]?.locked) return { ran: false };
-      try {
-        return { ran: true, value: await work() };
-      } finally {
-        await client.query(UNLOCK, [name]).catch(() => {});
-      }
+      return await underLock((text, values) => client.query(text, values), name, work);
     } finally {
       held.delete(name);
     }
