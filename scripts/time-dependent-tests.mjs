@@ -32,6 +32,7 @@ export const UNIT_TIME_TESTS = [
 /** Files of the API project. */
 export const API_TIME_TESTS = [
   'src/server/db/notifications.test.ts',
+  'src/server/jobs/',
   'src/server/modules/account/account.test.ts',
   'src/server/modules/account/reauth-throttle.test.ts',
   'src/server/modules/admin/admin-analytics-incremental.test.ts',

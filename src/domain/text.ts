@@ -13,48 +13,6 @@ export function firstLine(text: string, max = 160): string {
   return truncate(line.trim(), max);
 }
 
-/** A heading or list item ending in one of these needs no full stop before the text that follows. */
-const ENDS_A_SENTENCE = /[.!?:;,…]$/;
-/** What opens a heading, a quote or a list item at the start of a line. */
-const BLOCK_MARKER = /^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/;
-
-/**
- * The plain text of Markdown, as a person reads it: no heading, quote or list markers, no emphasis
- * or code marks, links and images as their words, and a heading or list item that ends without
- * punctuation closed with a full stop, so it does not run into the next line. Control characters
- * (the search's highlight markers) pass through untouched, so it can clean a highlighted fragment;
- * a link cut in half at a fragment's edge loses its address too.
- */
-export function plainText(markdown: string): string {
-  const linksAsWords = markdown
-    .replace(/```[^\n]*\n?/g, '\n')
-    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
-    // The two halves of a link that a fragment's edge cut through: "[words" … and … "](address)".
-    .replace(/!?\[([^\]\n]*)\]\([^)\n]*$/gm, '$1')
-    .replace(/\]\([^)\s]*\)/g, '')
-    .replace(/!?\[(?=[^\]\n]*$)/gm, '');
-  const sentences: string[] = [];
-  for (const line of linksAsWords.split('\n')) {
-    const isBlock = BLOCK_MARKER.test(line);
-    const text = line
-      .replace(BLOCK_MARKER, '')
-      .replace(/(\*\*|__|\*|_|~~|`)(?=\S)|(?<=\S)(\*\*|__|\*|_|~~|`)/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (!text) continue;
-    // Judge the punctuation on the words, not on a highlight marker closing them.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the highlight markers are control characters
-    const closes = isBlock && !ENDS_A_SENTENCE.test(text.replace(/[\u0000-\u001f]+$/, ''));
-    sentences.push(closes ? `${text}.` : text);
-  }
-  return sentences.join(' ');
-}
-
-/** A plain-text excerpt of Markdown (see plainText), cut to `max` characters. */
-export function plainExcerpt(markdown: string, max = 200): string {
-  return truncate(plainText(markdown), max);
-}
-
 export interface TextPart {
   text: string;
   highlight: boolean;

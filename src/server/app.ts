@@ -6,6 +6,8 @@ import { buildInfo } from './build-info';
 import type { AppConfig } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database, DatabaseHandle } from './db/client';
+import { appJobs } from './jobs/app-jobs';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { summarizeError, summarizeRequest } from './lib/log-safety';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -25,7 +27,6 @@ import { pushRoutes } from './modules/push/push.routes';
 import { webPushDelivery } from './modules/push/push-delivery';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
-import { ReminderRunner } from './modules/reminders/reminder-runner';
 import { calendarFeedRoutes, reminderRoutes } from './modules/reminders/reminders.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { retroRoutes } from './modules/retro/retro.routes';
@@ -43,6 +44,8 @@ import { sessionPlugin } from './plugins/session';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The periodic jobs (src/server/jobs); tests run one with app.jobs.runNow(name). */
+    jobs: JobRunner;
   }
 }
 
@@ -53,8 +56,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
-  /** Runs the reminder loop (the server does; API tests start their own runner when they need one). */
-  sendReminders?: boolean;
+  /** Runs the periodic jobs on their schedule (the server does; API tests run one when they need it). */
+  runJobs?: boolean;
 }
 
 export async function buildApp({
@@ -62,7 +65,7 @@ export async function buildApp({
   database,
   clientDir,
   logStream,
-  sendReminders = false,
+  runJobs = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -126,17 +129,22 @@ export async function buildApp({
   await app.register(reminderRoutes, reminderOptions);
   await app.register(calendarFeedRoutes, reminderOptions);
   await app.register(pushRoutes, { push: config.push });
-  if (sendReminders && config.push.vapid) {
-    const runner = new ReminderRunner(database.db, webPushDelivery(config.push), app.log);
-    app.addHook('onReady', async () => runner.start());
-    app.addHook('onClose', async () => runner.stop());
-  }
   await app.register(reportsRoutes);
   await app.register(feedbackRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(referralRoutes, { publicOrigin: config.publicOrigin });
   await app.register(adminRoutes);
   if (config.testClock) await app.register(testClockRoutes);
+
+  const delivery = config.push.vapid ? webPushDelivery(config.push) : null;
+  const jobs = createJobRunner(
+    database.withSessionLock,
+    app.log,
+    appJobs({ database, log: app.log, delivery }),
+  );
+  app.decorate('jobs', jobs);
+  if (runJobs) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(clientAppPlugin, { clientDir: clientDir ?? '', indexHtml });
   return app;

@@ -18,7 +18,7 @@ async function main() {
   const [database, { buildApp }] = await Promise.all([opening, import('./app')]);
   const modulesLoadedAt = performance.now();
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = await buildApp({ config, database, clientDir, sendReminders: true });
+  const app = await buildApp({ config, database, clientDir, runJobs: true });
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

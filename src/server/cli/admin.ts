@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { AppError } from '../lib/app-error';
 import { changeRole } from '../modules/admin/customers.service';
-import { findUserByUsername } from '../modules/auth/auth.queries';
+import { findAccountByUsername } from '../modules/auth/auth.service';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | revoke <username>';
 
@@ -18,7 +18,7 @@ async function main(args: string[]) {
   const config = configFromEnv(readEnv());
   const database = await openDatabase(config.database);
   try {
-    const user = await findUserByUsername(database.db, username);
+    const user = await findAccountByUsername(database.db, username);
     if (!user) {
       console.error(`No user named ${username}`);
       return 1;

@@ -16,6 +16,7 @@ import { type Listen, listenOnPostgres } from './notifications';
 import { readShippedSnapshot, unpackSnapshot } from './pglite-snapshot';
 import { compilePgliteWasm } from './pglite-wasm';
 import * as schema from './schema';
+import { pgliteSessionLock, postgresSessionLock, type WithSessionLock } from './session-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,14 +27,19 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Hears what any process using the database sends with pg_notify on a channel. */
   listen: Listen;
+  /** Runs work under a named advisory lock, or skips it while another instance holds it (the jobs' sweeps). */
+  withSessionLock: WithSessionLock;
+  /**
+   * Embedded only: brings the planner's statistics up to date. PGlite runs no autovacuum, whose
+   * analyze keeps them fresh on PostgreSQL; a job runs this (src/server/jobs).
+   */
+  analyze?: () => Promise<void>;
   close(): Promise<void>;
 }
 
 /** The listening connections' name in pg_stat_activity. */
 export const LISTEN_APPLICATION_NAME = 'daily-retro-listen';
 const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
-const PGLITE_FIRST_ANALYZE_MS = 30_000;
-const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * PostgreSQL's buffer cache inside PGlite. initdb writes 128MB, which the WebAssembly memory zeroes
  * at every start (about half of PGlite's start) and keeps resident as pages are read; the files are
@@ -83,13 +89,6 @@ async function openPglite(
     if (databaseDir && isNew) syncTree(databaseDir, syncFile);
     const db = drizzle({ client, schema });
     await runMigrations({ kind: 'pglite', db });
-    // PGlite runs no autovacuum, so nothing keeps planner statistics fresh: analyze a little after
-    // start (not during it) and then every hour, as autovacuum's analyze would on PostgreSQL.
-    const analyze = () => void client.exec('analyze').catch(() => {});
-    const firstAnalyze = setTimeout(analyze, PGLITE_FIRST_ANALYZE_MS);
-    const hourlyAnalyze = setInterval(analyze, PGLITE_ANALYZE_INTERVAL_MS);
-    firstAnalyze.unref();
-    hourlyAnalyze.unref();
     // In the process itself: a notification reaches its listeners as the commit that sent it returns.
     const listen: Listen = (channel, handlers) => {
       let stopped = false;
@@ -112,9 +111,9 @@ async function openPglite(
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       listen,
+      withSessionLock: pgliteSessionLock(client),
+      analyze: async () => void (await client.exec('analyze')),
       close: async () => {
-        clearTimeout(firstAnalyze);
-        clearInterval(hourlyAnalyze);
         await client.close();
         unlock();
       },
@@ -152,6 +151,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       listen,
+      withSessionLock: postgresSessionLock(pool),
       close: () => pool.end(),
     };
   } catch (error) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../contract/constants';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
+import { postgresSessionLock } from '../db/session-lock';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/db-errors';
 import { newSessionId, signSessionId } from '../lib/session-token';
 import { readApiOperations } from '../test/api-operations';
@@ -39,6 +40,7 @@ function unreachablePostgres(port: number): DatabaseHandle {
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: () => async () => {},
+    withSessionLock: postgresSessionLock(pool),
     close: () => pool.end(),
   };
 }

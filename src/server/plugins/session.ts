@@ -18,7 +18,6 @@ import { createSessionCache } from './session-cache';
 
 /** A session's expiry moves forward at most this often, so reads do not each cost a write. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
 /**
  * How long a session read from the database is used at most without reading it again. Changes are
  * heard at once through SESSION_CHANGES_CHANNEL; this bounds what a change never heard (a listening
@@ -203,10 +202,4 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
   };
   app.addHook('onSend', forgetAfterChange);
   app.addHook('onResponse', forgetAfterChange);
-
-  const sweep = setInterval(() => {
-    queries.removeExpired().catch((error) => app.log.warn({ err: error }, 'expired session sweep failed'));
-  }, EXPIRED_SESSION_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 });

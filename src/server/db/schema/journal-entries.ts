@@ -19,9 +19,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Journal entries. Deleting sets deleted_at (the entry can be restored for 30 days, then a sweep
- * removes it). `search` is kept by PostgreSQL from title (weight A), tags (A) and body (B) with the
- * English configuration; journal_search_document() is created in the migration. An entry's mood is the
- * mood logged on its day, joined on (user_id, local_date).
+ * removes it). `search` is kept by PostgreSQL from title (weight A), tags (A) and the body's plain
+ * text (B) with the English configuration; journal_search_document() is created in a migration. An
+ * entry's mood is the mood logged on its day, joined on (user_id, local_date).
  */
 export const journalEntries = pgTable(
   'journal_entries',
@@ -33,6 +33,13 @@ export const journalEntries = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     title: text('title'),
     body: text('body').notNull().default(''),
+    /**
+     * The body's plain text by the journal's Markdown grammar (src/domain/markdown), written with the
+     * body: what search indexes and highlights, and what list excerpts are cut from. Null until worked
+     * out: entries written before it existed are filled in by a job (src/server/jobs), and until then
+     * search reads the body itself.
+     */
+    bodyText: text('body_text'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** The library question the entry reflects on ("reflect on this"). */
     promptQuestionId: integer('prompt_question_id').references(() => questions.id, { onDelete: 'set null' }),
@@ -52,7 +59,7 @@ export const journalEntries = pgTable(
       ),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`journal_search_document("title", "body", "tags")`),
+      .generatedAlwaysAs(sql`journal_search_document("title", coalesce("body_text", "body"), "tags")`),
   },
   (table) => [
     // Newest-first pages: a backward keyset scan of (user_id, local_date, created_at, id), live entries.
@@ -65,6 +72,8 @@ export const journalEntries = pgTable(
     index('journal_entries_tags_idx').using('gin', table.tags).with({ fastupdate: false }),
     // One entry per draft: NULLs are distinct, so entries without a key never collide.
     uniqueIndex('journal_entries_user_client_key_idx').on(table.userId, table.clientKey),
+    // The few entries whose plain text is still to be worked out, found without a scan.
+    index('journal_entries_body_text_pending_idx').on(table.id).where(sql`${table.bodyText} is null`),
     index('journal_entries_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     check(
       'journal_entries_title_length_check',

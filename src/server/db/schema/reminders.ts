@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -87,4 +88,31 @@ export const reminderSends = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.localDate] })],
+);
+
+/**
+ * A reminder push a device's push service did not accept, to be tried again: at most one row per
+ * device and retro day, so a day's reminder reaches each device once at most. `attempts` counts the
+ * sends made; `next_attempt_at` is moved forward before each retry is sent, so a restart or another
+ * instance neither loses a retry nor sends one twice. A device removed (404 or 410, or turned off)
+ * takes its rows with it.
+ */
+export const reminderPushRetries = pgTable(
+  'reminder_push_retries',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The retro day the reminder is for. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    attempts: smallint('attempts').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.localDate] }),
+    index('reminder_push_retries_next_attempt_at_idx').on(table.nextAttemptAt),
+  ],
 );

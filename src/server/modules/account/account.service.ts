@@ -4,9 +4,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertAcceptablePassword } from '../../lib/password-policy';
-import type { SessionUser } from '../sessions/session.queries';
-import { listActiveSessions, removeOtherSessions, removeUserSession } from '../sessions/session.queries';
-import { deleteUserEverywhere, findUserPasswordHash, setPasswordHash } from './account.queries';
+import { accountRemovability } from '../admin/customers.service';
+import {
+  activeSessionsOf,
+  endSessionsOtherThan,
+  endUserSession,
+  type SessionUser,
+} from '../sessions/sessions.service';
+import { deleteUserRows, findUserPasswordHash, setPasswordHash } from './account.queries';
 import { checkPasswordThrottled } from './reauth-throttle';
 
 /** The signed-in user and the hash of the session the request came with. */
@@ -38,7 +43,7 @@ export async function changePassword(ctx: AccountContext, body: ChangePasswordBo
   const problem = policyProblem(body.newPassword, found.username);
   if (problem) throw problem;
   await setPasswordHash(ctx.db, ctx.user.id, await hashPassword(body.newPassword));
-  return { endedSessions: await removeOtherSessions(ctx.db, ctx.user.id, ctx.sessionIdHash) };
+  return { endedSessions: await endSessionsOtherThan(ctx.db, ctx.user.id, ctx.sessionIdHash) };
 }
 
 function policyProblem(password: string, username: string): AppError | null {
@@ -54,7 +59,7 @@ function policyProblem(password: string, username: string): AppError | null {
 }
 
 export async function listSessions(ctx: AccountContext): Promise<AccountSession[]> {
-  const rows = await listActiveSessions(ctx.db, ctx.user.id);
+  const rows = await activeSessionsOf(ctx.db, ctx.user.id);
   return rows.map((row) => ({
     id: row.idHash,
     ...describeUserAgent(row.userAgent),
@@ -66,20 +71,26 @@ export async function listSessions(ctx: AccountContext): Promise<AccountSession[
 
 /** Ends one of the user's sessions; another user's (or an unknown) id is a 404. */
 export async function endSession(ctx: AccountContext, id: string) {
-  if (!(await removeUserSession(ctx.db, ctx.user.id, id))) {
+  if (!(await endUserSession(ctx.db, ctx.user.id, id))) {
     throw new AppError('NOT_FOUND', 'Session not found');
   }
   return { endedSessions: 1 };
 }
 
 export async function endOtherSessions(ctx: AccountContext) {
-  return { endedSessions: await removeOtherSessions(ctx.db, ctx.user.id, ctx.sessionIdHash) };
+  return { endedSessions: await endSessionsOtherThan(ctx.db, ctx.user.id, ctx.sessionIdHash) };
 }
 
 /** Deletes the account and everything in it, after the password is given again. */
 export async function deleteAccount(ctx: AccountContext, body: DeleteAccountBody) {
   const found = await assertPassword(ctx, body.password, 'password');
-  const outcome = await deleteUserEverywhere(ctx.db, ctx.user.id, found.username);
+  // One transaction, under the lock the admin area's role and status changes take, so the last
+  // administrator who can sign in never leaves, whatever another admin does at the same moment.
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const removability = await accountRemovability(tx, ctx.user.id);
+    if (removability === 'removable') await deleteUserRows(tx, ctx.user.id, found.username);
+    return removability;
+  });
   if (outcome === 'last-admin') {
     throw new AppError(
       'CONFLICT',

@@ -82,6 +82,21 @@ async function assertNotLastAdmin(
     throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
 }
 
+/**
+ * For deleting an account, inside the deleting transaction: takes the lock role and status changes
+ * take, then says whether the account is gone already, is the last administrator who can sign in
+ * (it must stay), or may go.
+ */
+export async function accountRemovability(tx: Database, id: string) {
+  await lockAdminChanges(tx);
+  const account = await selectAccount(tx, id);
+  if (!account) return 'gone' as const;
+  if (account.role === 'admin' && account.disabledAt === null) {
+    if ((await countOtherEnabledAdmins(tx, id)) === 0) return 'last-admin' as const;
+  }
+  return 'removable' as const;
+}
+
 /** Makes an account admin or regular; never the last administrator who can sign in. */
 export async function changeRole(db: Database, actor: AdminActor, id: string, role: 'user' | 'admin') {
   return db.transaction(async (tx) => {

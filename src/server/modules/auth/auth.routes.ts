@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginBody, LogoutResponse, RegisterBody, User } from '../../../contract/auth';
-import { AUTH_RATE_WINDOW_MS } from '../../../contract/constants';
 import { ApiErrorBody } from '../../../contract/errors';
-import { removeStaleAttempts } from '../throttle/throttle.service';
 import { type AuthContext, login, register } from './auth.service';
 import { toUserView } from './user-view';
 
@@ -56,12 +54,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get('/api/user', { schema: { response: { 200: User, 401: ApiErrorBody } } }, async (req) =>
     toUserView(req.requireUser()),
   );
-
-  const sweep = setInterval(() => {
-    removeStaleAttempts(app.db, AUTH_RATE_WINDOW_MS).catch((error) =>
-      app.log.warn({ err: error }, 'stale attempt sweep failed'),
-    );
-  }, AUTH_RATE_WINDOW_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 };

@@ -96,3 +96,9 @@ export async function login(ctx: AuthContext, body: LoginBody): Promise<User> {
   if (user.disabledAt) throw new AppError('FORBIDDEN', DISABLED_ACCOUNT_MESSAGE);
   return toUserView(user);
 }
+
+/** The account with this username, whatever its case; null when there is none (the admin command line). */
+export async function findAccountByUsername(db: Database, username: string) {
+  const user = await findUserByUsername(db, username);
+  return user ? { id: user.id, username: user.username } : null;
+}

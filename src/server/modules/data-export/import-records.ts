@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AccountImport } from '../../../contract/export';
 import { challengeEndDate } from '../../../domain/challenge-days';
+import { markdownPlainText } from '../../../domain/markdown/plain-text';
 import { journalEntries, moods, retroAnswers, retroRatings, retros, userChallenges } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { resolveIds } from './import-ids';
@@ -21,19 +22,24 @@ export interface Tally {
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
-/** Writes `items` batch by batch; `write` returns how many of its batch it added. */
-async function inBatches<T>(
+/**
+ * Writes `items` batch by batch; `write` returns how many of its batch it added. `prepare` works out
+ * what a batch needs before its transaction opens (on the embedded database every other query waits
+ * for an open one).
+ */
+async function inBatches<T, P = T>(
   run: ImportRun,
   items: T[],
   size: number,
-  write: (tx: Transaction, part: T[]) => Promise<number>,
+  write: (tx: Transaction, part: P[]) => Promise<number>,
+  prepare: (item: T) => P = (item) => item as unknown as P,
 ): Promise<Tally> {
   let added = 0;
   let busyMs = 0;
   for (let i = 0; i < items.length; i += size) {
     await run.checkpoint(busyMs);
-    const part = items.slice(i, i + size);
     const busy = loopBusy();
+    const part = items.slice(i, i + size).map(prepare);
     added += await run.batch((tx) => write(tx, part));
     busyMs = busy();
   }
@@ -43,36 +49,47 @@ async function inBatches<T>(
 /** Journal entries by id: one the account has (under its own id or its replacement) is skipped. */
 export function importJournal(run: ImportRun, entries: AccountImport['journalEntries']): Promise<Tally> {
   const { userId } = run;
-  return inBatches(run, entries, IMPORT_BATCH_SIZE.journal, async (tx, part) => {
-    const ids = await resolveIds(
-      tx,
-      journalEntries,
-      userId,
-      part.map((e) => e.id),
-    );
-    const fresh = part.filter((e) => !ids.present(e.id));
-    if (fresh.length === 0) return 0;
-    const rows = await tx
-      .insert(journalEntries)
-      .values(
-        fresh.map((e) => ({
-          id: ids.idFor(e.id),
-          userId,
-          localDate: e.date,
-          title: e.title,
-          body: e.body,
-          tags: e.tags,
-          promptQuestionId: e.promptQuestionId,
-          createdAt: new Date(e.createdAt),
-          updatedAt: new Date(e.updatedAt),
-          deletedAt: date(e.deletedAt),
-        })),
-      )
-      // A repeated id in the file, or one another account's import took a moment ago: not twice.
-      .onConflictDoNothing()
-      .returning({ id: journalEntries.id });
-    return rows.length;
+  const withText = (entry: (typeof entries)[number]) => ({
+    ...entry,
+    bodyText: markdownPlainText(entry.body),
   });
+  return inBatches(
+    run,
+    entries,
+    IMPORT_BATCH_SIZE.journal,
+    async (tx, part: ReturnType<typeof withText>[]) => {
+      const ids = await resolveIds(
+        tx,
+        journalEntries,
+        userId,
+        part.map((e) => e.id),
+      );
+      const fresh = part.filter((e) => !ids.present(e.id));
+      if (fresh.length === 0) return 0;
+      const rows = await tx
+        .insert(journalEntries)
+        .values(
+          fresh.map((e) => ({
+            id: ids.idFor(e.id),
+            userId,
+            localDate: e.date,
+            title: e.title,
+            body: e.body,
+            bodyText: e.bodyText,
+            tags: e.tags,
+            promptQuestionId: e.promptQuestionId,
+            createdAt: new Date(e.createdAt),
+            updatedAt: new Date(e.updatedAt),
+            deletedAt: date(e.deletedAt),
+          })),
+        )
+        // A repeated id in the file, or one another account's import took a moment ago: not twice.
+        .onConflictDoNothing()
+        .returning({ id: journalEntries.id });
+      return rows.length;
+    },
+    withText,
+  );
 }
 
 /** Moods by id and by date: a day that has a mood keeps it. */

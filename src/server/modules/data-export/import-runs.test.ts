@@ -76,9 +76,13 @@ describe('stopping the server during an import', () => {
     const { client, user } = await signedInClient(own.app);
     const file = exportFile({ moods: IMPORT_BATCH_SIZE.moods * 12 });
     const running = importFile(client, file);
-    await vi.waitFor(async () => {
-      expect((await recordCounts(own.database.db, user.id)).moods).toBeGreaterThan(0);
-    });
+    // A busy machine can take more than waitFor's default second to write the first batch.
+    await vi.waitFor(
+      async () => {
+        expect((await recordCounts(own.database.db, user.id)).moods).toBeGreaterThan(0);
+      },
+      { timeout: 10_000 },
+    );
     const closing = performance.now();
     await own.app.close();
     const closedInMs = performance.now() - closing;

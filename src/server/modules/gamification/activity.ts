@@ -6,15 +6,19 @@ import { awardEarnedBadges } from '../badges/badge-awards';
 import { creditReferrals } from '../referral/referral-credit';
 import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
 
+/** Where a failed follow-up is reported: the app's logger, whose serializers keep users' words out. */
+export type ActivityLog = Pick<FastifyBaseLogger, 'error'>;
+
 export interface ActivityOptions {
   now?: Date;
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log: ActivityLog;
 }
 
 /**
  * Runs after a write that can change what the user has done (a retro completed, a journal entry
  * written, moved, deleted or restored, a mood logged): the matching streak is recomputed from the
  * records, then whatever was earned by it is awarded. Both are idempotent, so extra calls are safe.
+ * The service that made the write calls it (retro, journal and moods alike), never a route.
  *
  * It never fails the request: the write itself is already saved, and streaks and badges are derived
  * data that the next activity or POST /api/streaks/:id recomputes. Failing here would turn a saved
@@ -24,7 +28,7 @@ export async function afterActivity(
   db: Database,
   user: StreakUser,
   streakId: StreakId | null,
-  { now = clockNow(), log = console }: ActivityOptions = {},
+  { now = clockNow(), log }: ActivityOptions,
 ): Promise<void> {
   try {
     if (streakId) await recomputeStreak(db, user, streakId, now);

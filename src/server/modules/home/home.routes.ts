@@ -5,7 +5,7 @@ import { createHomeService } from './home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
-  const home = createHomeService(app.db);
+  const home = createHomeService(app.db, app.log);
 
   app.get('/api/home', { schema: { response: { 200: HomeSummary, 401: ApiErrorBody } } }, async (req) =>
     home.summary(req.requireUser()),

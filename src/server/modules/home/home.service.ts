@@ -1,6 +1,7 @@
 import type { HomeSummary, NextStep } from '../../../contract/home';
 import { suggestNextStep } from '../../../domain/next-step';
 import type { Database } from '../../db/client';
+import type { ActivityLog } from '../gamification/activity';
 import { createJournalService } from '../journal/journal.service';
 import { createMoodService } from '../moods/moods.service';
 import { type DaySettings, todayFor } from '../profile/profile.service';
@@ -18,10 +19,10 @@ const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
 };
 
 /** GET /api/home: read-only; today's retro is not made here, only reported. */
-export function createHomeService(db: Database) {
-  const retros = createRetroService(db);
-  const journal = createJournalService(db);
-  const moods = createMoodService(db);
+export function createHomeService(db: Database, log: ActivityLog) {
+  const retros = createRetroService(db, log);
+  const journal = createJournalService(db, log);
+  const moods = createMoodService(db, log);
 
   return {
     async summary(user: DaySettings & { id: string }): Promise<HomeSummary> {

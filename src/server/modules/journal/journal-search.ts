@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { JournalSearchQuery, JournalSearchResults } from '../../../contract/journal';
-import { plainText, splitHighlights } from '../../../domain/text';
+import { splitHighlights } from '../../../domain/text';
 import type { Database } from '../../db/client';
 import { journalEntries } from '../../db/schema';
 
@@ -14,21 +14,8 @@ const TITLE_OPTIONS = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 const BODY_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MinWords=8, MaxWords=24, FragmentDelimiter=" … "`;
 
 /**
- * The body with its heading, quote and list markers taken off and each such line closed with a full
- * stop when it has no punctuation of its own: ts_headline joins a fragment's lines with spaces, so a
- * heading would otherwise run into the text below it. The rest of the Markdown (emphasis, links) is
- * taken off the fragments afterwards, in plainText.
- */
-const BLOCK_LINE = String.raw`^[ \t]{0,3}(#{1,6}|>|[-*+]|[0-9]+[.)])[ \t]+`;
-function blocksAsSentences(body: typeof journalEntries.body) {
-  const unclosedBlockLine = String.raw`${BLOCK_LINE}(.*[^.!?:;,…[:space:]])[ \t]*$`;
-  const closed = sql`regexp_replace(${body}, ${unclosedBlockLine}::text, ${String.raw`\2.`}::text, 'gn')`;
-  return sql`regexp_replace(${closed}, ${BLOCK_LINE}::text, '', 'gn')`;
-}
-
-/**
  * Full-text search of the user's live entries with websearch_to_tsquery('english', q), over the
- * GIN-indexed `search` column (title and tags weigh A, body B). Ranked by ts_rank normalised by
+ * GIN-indexed `search` column (title and tags weigh A, the body's plain text B). Ranked by ts_rank normalised by
  * document length, newest first among equals. The page is chosen on ids and ranks alone; titles and
  * bodies are read and highlighted for that page only. One statement, prepared once.
  */
@@ -70,7 +57,9 @@ export function createJournalSearch(db: Database) {
       hitCount: sql<number>`(select count(*)::int from ${hits})`,
       titleMarked: sql<string | null>`case when ${journalEntries.title} is null then null
         else ts_headline('english', ${journalEntries.title}, ${tsquery}, ${TITLE_OPTIONS}) end`,
-      bodyMarked: sql<string>`ts_headline('english', ${blocksAsSentences(journalEntries.body)}, ${tsquery}, ${BODY_OPTIONS})`,
+      // Cut from the body's plain text (the journal's Markdown grammar, written with the body), so a
+      // snippet reads as the page does; an entry whose text is still to be worked out shows its body.
+      bodyMarked: sql<string>`ts_headline('english', coalesce(${journalEntries.bodyText}, ${journalEntries.body}), ${tsquery}, ${BODY_OPTIONS})`,
     })
     .from(hits)
     .innerJoin(journalEntries, eq(journalEntries.id, hits.id))
@@ -98,8 +87,7 @@ export function createJournalSearch(db: Database) {
         date: row.date,
         title: row.title,
         titleHighlighted: row.titleMarked === null ? null : splitHighlights(row.titleMarked, START, STOP),
-        // The fragments are cut from the Markdown; the user reads them as plain text, highlights kept.
-        snippet: splitHighlights(plainText(row.bodyMarked), START, STOP),
+        snippet: splitHighlights(row.bodyMarked, START, STOP),
         tags: row.tags,
         rank: Number(row.rank),
       })),

@@ -18,8 +18,9 @@ import type { Database } from '../../db/client';
 import { journalEntries, moods } from '../../db/schema';
 import type { JournalCursor } from './journal-cursor';
 
-/** How much of a body a list needs to make its excerpt. */
+/** How much of a body's text a list needs to make its excerpt. */
 const EXCERPT_SOURCE_LENGTH = 600;
+const excerptSource = sql.raw(String(EXCERPT_SOURCE_LENGTH));
 /** A bound on what "Recently deleted" lists; deleting more within 30 days is rare, and the oldest go first. */
 const RECENTLY_DELETED_LIMIT = 200;
 const restoreWindow = sql.raw(`interval '${JOURNAL_RESTORE_WINDOW_MS / 1000} seconds'`);
@@ -60,7 +61,11 @@ const summaryFields = {
   id: journalEntries.id,
   date: journalEntries.localDate,
   title: journalEntries.title,
-  bodyStart: sql<string>`left(${journalEntries.body}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`,
+  /** The start of the body's plain text; null when it is still to be worked out (then `bodyStart` is there). */
+  bodyTextStart: sql<string | null>`left(${journalEntries.bodyText}, ${excerptSource})`,
+  bodyStart: sql<
+    string | null
+  >`case when ${journalEntries.bodyText} is null then left(${journalEntries.body}, ${excerptSource}) end`,
   tags: journalEntries.tags,
   moodScore: moods.score,
   createdAt: journalEntries.createdAt,
@@ -84,6 +89,7 @@ export interface PageFilter {
 export interface EntryChanges {
   title?: string | null;
   body?: string;
+  bodyText?: string;
   tags?: string[];
   localDate?: string;
 }
@@ -105,6 +111,7 @@ export function createJournalQueries(db: Database) {
       localDate: string;
       title: string | null;
       body: string;
+      bodyText: string;
       tags: string[];
       promptQuestionId: number | null;
       clientKey: string | null;
@@ -238,6 +245,25 @@ export function createJournalQueries(db: Database) {
         )
         .orderBy(desc(journalEntries.deletedAt), desc(journalEntries.id))
         .limit(RECENTLY_DELETED_LIMIT);
+    },
+
+    /** Entries whose body's plain text is still to be worked out (written before it was kept). */
+    pendingBodyText(limit: number) {
+      return db
+        .select({ id: journalEntries.id, body: journalEntries.body })
+        .from(journalEntries)
+        .where(isNull(journalEntries.bodyText))
+        .limit(limit);
+    },
+
+    /** Stores worked-out plain texts; one the user has rewritten since (it has a text now) is left alone. */
+    async setBodyTexts(texts: { id: string; bodyText: string }[]) {
+      if (texts.length === 0) return;
+      await db.execute(sql`
+        update journal_entries j set body_text = t.body_text
+        from unnest(${sql.param(texts.map((t) => t.id))}::uuid[], ${sql.param(texts.map((t) => t.bodyText))}::text[])
+          as t(id, body_text)
+        where j.id = t.id and j.body_text is null`);
     },
 
     /** Removes entries deleted longer ago than the restore window. */

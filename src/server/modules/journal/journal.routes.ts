@@ -14,16 +14,14 @@ import {
   RecentlyDeletedEntries,
   UpdateJournalEntryBody,
 } from '../../../contract/journal';
-import { afterActivity } from '../gamification/activity';
 import { createJournalService } from './journal.service';
 import { createJournalSearch } from './journal-search';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
-  const journal = createJournalService(app.db);
+  const journal = createJournalService(app.db, app.log);
   const search = createJournalSearch(app.db);
 
   app.get(
@@ -38,11 +36,8 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateJournalEntryBody, response: { 200: JournalEntry, 201: JournalEntry, ...errors } },
     },
     async (req, reply) => {
-      const user = req.requireUser();
-      const { entry, created } = await journal.create(user, req.body);
-      if (!created) return reply.code(200).send(entry);
-      await afterActivity(app.db, user, 'journal', { log: req.log });
-      return reply.code(201).send(entry);
+      const { entry, created } = await journal.create(req.requireUser(), req.body);
+      return reply.code(created ? 201 : 200).send(entry);
     },
   );
 
@@ -83,40 +78,18 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JournalEntry, ...errors },
       },
     },
-    async (req) => {
-      const user = req.requireUser();
-      const entry = await journal.update(user, req.params.id, req.body);
-      // Only a new date can change the days the journal streak counts.
-      if (req.body.date !== undefined) await afterActivity(app.db, user, 'journal', { log: req.log });
-      return entry;
-    },
+    async (req) => journal.update(req.requireUser(), req.params.id, req.body),
   );
 
   app.delete(
     '/api/journal/:id',
     { schema: { params: JournalEntryParams, response: { 200: DeletedJournalEntry, ...errors } } },
-    async (req) => {
-      const user = req.requireUser();
-      const deleted = await journal.remove(user.id, req.params.id);
-      await afterActivity(app.db, user, 'journal', { log: req.log });
-      return deleted;
-    },
+    async (req) => journal.remove(req.requireUser(), req.params.id),
   );
 
   app.post(
     '/api/journal/:id/restore',
     { schema: { params: JournalEntryParams, response: { 200: JournalEntry, ...errors } } },
-    async (req) => {
-      const user = req.requireUser();
-      const entry = await journal.restore(user.id, req.params.id);
-      await afterActivity(app.db, user, 'journal', { log: req.log });
-      return entry;
-    },
+    async (req) => journal.restore(req.requireUser(), req.params.id),
   );
-
-  const sweep = setInterval(() => {
-    journal.purgeDeleted().catch((error) => app.log.warn({ err: error }, 'deleted entry sweep failed'));
-  }, PURGE_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 };

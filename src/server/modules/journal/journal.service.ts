@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
 import type {
   CreateJournalEntryBody,
@@ -13,10 +14,12 @@ import type {
 } from '../../../contract/journal';
 import { moodLevelOf } from '../../../contract/moods';
 import type { LocalDate } from '../../../domain/local-day';
+import { markdownExcerpt, markdownPlainText } from '../../../domain/markdown/plain-text';
 import { onThisDayMonthDays, yearsBefore } from '../../../domain/on-this-day';
-import { plainExcerpt } from '../../../domain/text';
+import { truncate } from '../../../domain/text';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type ActivityLog, afterActivity } from '../gamification/activity';
 import { type DaySettings, todayFor } from '../profile/profile.service';
 import { getQuestion } from '../questions/questions.service';
 import { createJournalQueries, type EntryRow, type SummaryRow } from './journal.queries';
@@ -25,6 +28,8 @@ import { decodeCursor, encodeCursor } from './journal-cursor';
 export type JournalUser = DaySettings & { id: string };
 
 const EXCERPT_LENGTH = 200;
+/** Entries whose plain text is worked out in one go by fillMissingBodyText. */
+const BODY_TEXT_BATCH = 100;
 const notFound = () => new AppError('NOT_FOUND', 'Journal entry not found');
 
 const moodLevel = (score: number | null) => (score === null ? null : moodLevelOf(score));
@@ -49,7 +54,10 @@ function toSummary(row: SummaryRow): JournalEntrySummary {
     id: row.id,
     date: row.date,
     title: row.title,
-    excerpt: plainExcerpt(row.bodyStart, EXCERPT_LENGTH),
+    excerpt:
+      row.bodyTextStart === null
+        ? markdownExcerpt(row.bodyStart ?? '', EXCERPT_LENGTH)
+        : truncate(row.bodyTextStart, EXCERPT_LENGTH),
     tags: row.tags,
     mood: moodLevel(row.moodScore),
     createdAt: row.createdAt.toISOString(),
@@ -84,10 +92,13 @@ function assertNotFuture(date: LocalDate | undefined, user: JournalUser): void {
 
 /**
  * Journal entries of one user. Another user's entry is "not found", never "forbidden". Deleting
- * keeps the entry restorable for JOURNAL_RESTORE_WINDOW_MS; a sweep removes it after that.
+ * keeps the entry restorable for JOURNAL_RESTORE_WINDOW_MS; a sweep removes it after that. A write
+ * that changes the days written on (a new entry, a new date, a delete, a restore) brings the journal
+ * streak and badges up to date (afterActivity); `log` hears when that follow-up fails.
  */
-export function createJournalService(db: Database) {
+export function createJournalService(db: Database, log: ActivityLog) {
   const queries = createJournalQueries(db);
+  const followUp = (user: JournalUser) => afterActivity(db, user, 'journal', { log });
 
   return {
     async list(user: JournalUser, query: JournalListQuery): Promise<JournalPage> {
@@ -128,11 +139,15 @@ export function createJournalService(db: Database) {
         localDate: body.date ?? todayFor(user),
         title: body.title ?? null,
         body: body.body,
+        bodyText: markdownPlainText(body.body),
         tags: body.tags,
         promptQuestionId: body.promptQuestionId ?? null,
         clientKey,
       });
-      if (row) return { entry: toEntry(row), created: true };
+      if (row) {
+        await followUp(user);
+        return { entry: toEntry(row), created: true };
+      }
       // Two requests with one key at once: the other one inserted it.
       const raced = clientKey === null ? null : await queries.findByClientKey(user.id, clientKey);
       if (!raced) throw new Error('insert returned no row');
@@ -158,16 +173,20 @@ export function createJournalService(db: Database) {
       const row = await queries.update(user.id, id, {
         title: body.title,
         body: body.body,
+        bodyText: body.body === undefined ? undefined : markdownPlainText(body.body),
         tags: body.tags,
         localDate: body.date,
       });
       if (!row) throw notFound();
+      // Only a new date can change the days the journal streak counts.
+      if (body.date !== undefined) await followUp(user);
       return toEntry(row);
     },
 
-    async remove(userId: string, id: string): Promise<DeletedJournalEntry> {
-      const deleted = await queries.softDelete(userId, id);
+    async remove(user: JournalUser, id: string): Promise<DeletedJournalEntry> {
+      const deleted = await queries.softDelete(user.id, id);
       if (!deleted) throw notFound();
+      await followUp(user);
       return {
         id: deleted.id,
         deletedAt: deleted.deletedAt.toISOString(),
@@ -175,11 +194,14 @@ export function createJournalService(db: Database) {
       };
     },
 
-    async restore(userId: string, id: string): Promise<JournalEntry> {
-      const restored = await queries.restore(userId, id);
-      if (restored) return toEntry(restored);
+    async restore(user: JournalUser, id: string): Promise<JournalEntry> {
+      const restored = await queries.restore(user.id, id);
+      if (restored) {
+        await followUp(user);
+        return toEntry(restored);
+      }
       // Restoring an entry that is not deleted changes nothing.
-      const liveRow = await queries.findLive(userId, id);
+      const liveRow = await queries.findLive(user.id, id);
       if (!liveRow) throw notFound();
       return toEntry(liveRow);
     },
@@ -212,6 +234,23 @@ export function createJournalService(db: Database) {
     },
 
     purgeDeleted: () => queries.purgeDeleted(),
+
+    /**
+     * Works out the plain text of entries written before it was kept, a batch at a time, letting
+     * requests in between; how many it filled in. Until then search and excerpts read the body.
+     */
+    async fillMissingBodyText(): Promise<number> {
+      let filled = 0;
+      for (;;) {
+        const rows = await queries.pendingBodyText(BODY_TEXT_BATCH);
+        if (rows.length === 0) return filled;
+        await queries.setBodyTexts(
+          rows.map((row) => ({ id: row.id, bodyText: markdownPlainText(row.body) })),
+        );
+        filled += rows.length;
+        await yieldToRequests();
+      }
+    },
   };
 }
 

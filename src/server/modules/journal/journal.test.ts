@@ -240,7 +240,7 @@ describe('deleting and restoring', () => {
     );
     expect((await client.post(`/api/journal/${entry.id}/restore`)).statusCode).toBe(404);
 
-    await createJournalService(t.database.db).purgeDeleted();
+    await createJournalService(t.database.db, t.app.log).purgeDeleted();
     const rows = await t.database.db.execute(sql`select id from journal_entries where user_id = ${user.id}`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
   });

@@ -7,7 +7,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
 
 export const moodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
-  const moods = createMoodService(app.db);
+  const moods = createMoodService(app.db, app.log);
 
   app.post(
     '/api/moods',

@@ -2,7 +2,7 @@ import { type LogMoodBody, type Mood, type MoodList, moodLevelOf, moodScore } fr
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { now as clockNow } from '../../lib/clock';
-import { afterActivity } from '../gamification/activity';
+import { type ActivityLog, afterActivity } from '../gamification/activity';
 import { type DaySettings, todayFor } from '../profile/profile.service';
 import { createMoodQueries, type MoodRange, type MoodRecord } from './moods.queries';
 
@@ -26,8 +26,11 @@ function toMood(record: MoodRecord): Mood {
   };
 }
 
-/** One mood per user and local day (DESIGN.md section 4), changeable that day. */
-export function createMoodService(db: Database) {
+/**
+ * One mood per user and local day (DESIGN.md section 4), changeable that day. Logging one updates
+ * the mood streak and badges (afterActivity); `log` hears when that follow-up fails.
+ */
+export function createMoodService(db: Database, log: ActivityLog) {
   const queries = createMoodQueries(db);
 
   return {
@@ -39,7 +42,7 @@ export function createMoodService(db: Database) {
         moodScore(input.mood),
         input.note,
       );
-      await afterActivity(db, user, 'mood', { now });
+      await afterActivity(db, user, 'mood', { now, log });
       return { mood: toMood(record), created };
     },
 

@@ -6,7 +6,16 @@ import type { PushSubscriptionBody } from '../../../contract/reminders';
 import type { PushConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { deleteSubscription, pruneSubscriptions, upsertSubscription } from './push.queries';
+import {
+  deleteSubscription,
+  deleteSubscriptionById,
+  pruneSubscriptions,
+  type StoredPushSubscription,
+  subscriptionsOf,
+  upsertSubscription,
+} from './push.queries';
+
+export type { StoredPushSubscription };
 
 /** Devices kept per user; a new one beyond this pushes out the oldest. */
 export const PUSH_DEVICES_PER_USER_MAX = 20;
@@ -44,3 +53,10 @@ export async function removeSubscription(db: Database, userId: string, endpoint:
     throw new AppError('NOT_FOUND', 'This device is not subscribed');
   }
 }
+
+/** The user's subscribed devices, with the keys a push is encrypted to. */
+export const devicesOf = (db: Database, userId: string): Promise<StoredPushSubscription[]> =>
+  subscriptionsOf(db, userId);
+
+/** Forgets a device its push service says is gone for good (404 or 410). */
+export const forgetGoneDevice = (db: Database, id: string): Promise<void> => deleteSubscriptionById(db, id);

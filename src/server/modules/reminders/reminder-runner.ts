@@ -2,22 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import type { PushDelivery } from '../push/push-delivery';
-import { forgetOldSends, type SendReport, sendDueReminders } from './reminder-sending';
+import { retryFailedPushes } from './push-retries';
+import { type SendReport, sendDueReminders } from './reminder-sending';
 
 /** How often the due reminders are looked for: well inside a minute, so each goes out on time. */
 export const REMINDER_CHECK_INTERVAL_MS = 20_000;
-const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * The reminder loop of one instance: every REMINDER_CHECK_INTERVAL_MS it sends what is due by the
- * app's clock (so a moved test clock moves it too). Any number of instances may run it against one
- * database; the claim in sendDueReminders keeps each reminder to one send. A check never overlaps
- * the previous one, and stop() waits for the one in progress.
+ * The reminder check: retries the pushes that failed and are due again, then sends what is due by
+ * the app's clock (so a moved test clock moves it too). The jobs module runs it every
+ * REMINDER_CHECK_INTERVAL_MS under an advisory lock (src/server/jobs); the claim in sendDueReminders
+ * and the retries' own claim keep each push to one send even when two checks meet. A check never
+ * overlaps the previous one, and stop() waits for the one in progress.
  */
 export class ReminderRunner {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<SendReport> | null = null;
-  private lastPrune = 0;
 
   constructor(
     private readonly db: Database,
@@ -25,14 +24,6 @@ export class ReminderRunner {
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date = clockNow,
   ) {}
-
-  start(intervalMs = REMINDER_CHECK_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.tick().catch((error) => this.log.error({ err: error }, 'the reminder check failed'));
-    }, intervalMs);
-    this.timer.unref();
-  }
 
   /** One check now; a check already running is awaited rather than doubled. */
   tick(): Promise<SendReport> {
@@ -45,18 +36,14 @@ export class ReminderRunner {
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.running?.catch(() => {});
   }
 
   private async check(): Promise<SendReport> {
     const now = this.clock();
+    const retries = await retryFailedPushes(this.db, now, this.delivery, this.log);
+    if (retries.retried > 0) this.log.info(retries, 'reminder pushes retried');
     const report = await sendDueReminders(this.db, now, this.delivery, this.log);
-    if (now.getTime() - this.lastPrune > PRUNE_INTERVAL_MS) {
-      this.lastPrune = now.getTime();
-      await forgetOldSends(this.db, now);
-    }
     if (report.users > 0) this.log.info(report, 'reminders sent');
     return report;
   }

@@ -1,15 +1,14 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMINDER_NOTIFICATION } from '../../../contract/constants';
 import { addDays } from '../../../domain/local-day';
 import { dueReminder } from '../../../domain/reminders/schedule';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, reminderSends, reminderSettings, retros, users } from '../../db/schema';
-import { deleteSubscriptionById, subscriptionsOf } from '../push/push.queries';
+import { devicesOf, forgetGoneDevice } from '../push/push.service';
 import type { PushDelivery } from '../push/push-delivery';
+import { recordFailedPush } from './push-retries';
+import { pushReminder } from './reminder-push';
 
-/** Push service answers that mean the subscription is gone for good. */
-const GONE_STATUSES = new Set([404, 410]);
 /** Claims older than this are of no further use: the catch-up window is minutes long. */
 const SEND_RECORD_DAYS_KEPT = 3;
 
@@ -21,16 +20,11 @@ export interface SendReport {
   /** Subscriptions removed because the push service said they are gone. */
   removed: number;
   /**
-   * Pushes not delivered, the subscription kept: another answer, a network failure, or a
-   * destination refused before connecting (not a known push service, an address that is not public).
+   * Pushes not delivered, the subscription kept and the push kept for a retry: another answer, a
+   * network failure, or a destination refused before connecting (not a known push service, an
+   * address that is not public).
    */
   failed: number;
-}
-
-/** A failure's code for the log (PUSH_ADDRESS_NOT_PUBLIC, ECONNREFUSED, …): never the endpoint. */
-function failureCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[A-Z0-9_]{1,64}$/.test(code) ? code : 'PUSH_FAILED';
 }
 
 /**
@@ -87,31 +81,27 @@ async function claim(db: Database, userId: string, retroDate: string, at: Date):
   return claimed.rows.length > 0;
 }
 
+/** Pushes the claimed reminder to each of the user's devices; a failed push is kept for a retry. */
 async function deliver(
   db: Database,
-  userId: string,
+  claimed: { userId: string; retroDate: string; at: Date },
   delivery: PushDelivery,
   log: FastifyBaseLogger,
   report: SendReport,
 ): Promise<void> {
-  const payload = JSON.stringify(REMINDER_NOTIFICATION);
-  const devices = await subscriptionsOf(db, userId);
+  const devices = await devicesOf(db, claimed.userId);
   await Promise.all(
     devices.map(async (device) => {
-      try {
-        const status = await delivery(device, payload);
-        if (status >= 200 && status < 300) report.delivered += 1;
-        else if (GONE_STATUSES.has(status)) {
-          await deleteSubscriptionById(db, device.id);
-          report.removed += 1;
-        } else {
-          report.failed += 1;
-          log.warn({ status }, 'a push service refused a reminder');
-        }
-      } catch (error) {
-        // A refused destination is a failed send like any other: the row stays, nothing tells the user.
+      const outcome = await pushReminder(delivery, device, log);
+      if (outcome === 'delivered') report.delivered += 1;
+      else if (outcome === 'gone') {
+        await forgetGoneDevice(db, device.id);
+        report.removed += 1;
+      } else {
+        // Nothing tells the user; the device stays and the push is tried again (push-retries.ts).
         report.failed += 1;
-        log.warn({ code: failureCode(error) }, 'a reminder push failed');
+        const failed = { subscriptionId: device.id, userId: claimed.userId, localDate: claimed.retroDate };
+        await recordFailedPush(db, failed, claimed.at);
       }
     }),
   );
@@ -133,7 +123,7 @@ export async function sendDueReminders(
     );
     if (!due || !(await claim(db, user.userId, due.retroDate, now))) continue;
     report.users += 1;
-    await deliver(db, user.userId, delivery, log, report);
+    await deliver(db, { userId: user.userId, retroDate: due.retroDate, at: now }, delivery, log, report);
   }
   return report;
 }

@@ -13,7 +13,6 @@ import {
   SavedRating,
   SaveRatingBody,
 } from '../../../contract/retro';
-import { afterActivity } from '../gamification/activity';
 import { createRetroService } from './retro.service';
 import { createRetroHistory } from './retro-history';
 
@@ -21,7 +20,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
 
 export const retroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSignedIn);
-  const retros = createRetroService(app.db);
+  const retros = createRetroService(app.db, app.log);
   const history = createRetroHistory(app.db);
 
   app.get('/api/retro/today', { schema: { response: { 200: RetroToday, ...errors } } }, async (req) =>
@@ -60,12 +59,6 @@ export const retroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/retro/:date/complete',
     { schema: { params: RetroDateParams, response: { 200: Retro, ...errors } } },
-    async (req) => {
-      const user = req.requireUser();
-      const { retro, completedNow } = await retros.complete(user, req.params.date);
-      // completedNow marks the one request that completed the retro.
-      if (completedNow) await afterActivity(app.db, user, 'daily-retro', { log: req.log });
-      return retro;
-    },
+    async (req) => retros.complete(req.requireUser(), req.params.date),
   );
 };

@@ -11,19 +11,13 @@ import { isAnswered } from '../../../domain/retro-rules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { now as clockNow } from '../../lib/clock';
+import { type ActivityLog, afterActivity } from '../gamification/activity';
 import { calendarDateFor, type DaySettings, todayFor } from '../profile/profile.service';
 import { chooseRetroQuestions } from '../questions/questions.service';
 import { createRetroQueries, type RetroRecord } from './retro.queries';
 import { missingItems, type Openness, progressOf, toRetroView } from './retro-view';
 
 export type RetroUser = DaySettings & { id: string };
-
-/** What completing a retro did. `completedNow` is false when it was already complete. */
-export interface CompletionResult {
-  retro: Retro;
-  /** True only for the request that completed it: the single place for completion side effects (streaks). */
-  completedNow: boolean;
-}
 
 const dateError = (message: string) => new AppError('BAD_REQUEST', message, [{ path: 'date', message }]);
 
@@ -32,7 +26,7 @@ const dateError = (message: string) => new AppError('BAD_REQUEST', message, [{ p
  * user's current local day (see docs/decisions/004-local-day-and-daily-retro.md): with a day start
  * of 4, yesterday's date stays open until 04:00, and then it is closed.
  */
-export function createRetroService(db: Database) {
+export function createRetroService(db: Database, log: ActivityLog) {
   const queries = createRetroQueries(db);
 
   function openness(user: RetroUser, date: LocalDate, now: Date): Openness {
@@ -164,18 +158,18 @@ export function createRetroService(db: Database) {
     /**
      * Completes the retro when every question has an answer and every area a rating; otherwise a
      * 400 with the specification's message and one error per missing item. Completing a completed
-     * retro returns it unchanged.
+     * retro returns it unchanged. The request that completed it (one, however many arrive at once)
+     * brings the streak, badges and referral credits up to date.
      */
-    async complete(user: RetroUser, date: LocalDate, now = clockNow()): Promise<CompletionResult> {
+    async complete(user: RetroUser, date: LocalDate, now = clockNow()): Promise<Retro> {
       assertOpen(user, date, now);
       const record = await ensureRetro(user.id, date);
-      if (record.completedAt)
-        return { retro: toRetroView(record, openness(user, date, now)), completedNow: false };
+      if (record.completedAt) return toRetroView(record, openness(user, date, now));
       const missing = missingItems(record);
       if (missing.length > 0) throw new AppError('VALIDATION_FAILED', RETRO_COMPLETION_MESSAGE, missing);
       const completedNow = await queries.markCompleted(record.id, now);
-      const completed = await reread(user.id, date);
-      return { retro: toRetroView(completed, openness(user, date, now)), completedNow };
+      if (completedNow) await afterActivity(db, user, 'daily-retro', { now, log });
+      return toRetroView(await reread(user.id, date), openness(user, date, now));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useJournalSearch } from '../api/use-journal-reads';
-import { renderHighlighted, withoutMarkdownMarkers } from '../lib/highlight';
+import { renderHighlighted } from '../lib/highlight';
 import { EntryCard } from './entry-card';
 
 export function SearchResults({ query }: { query: string }) {
@@ -32,7 +32,7 @@ export function SearchResults({ query }: { query: string }) {
               title={
                 hit.titleHighlighted ? renderHighlighted(hit.titleHighlighted) : (hit.title ?? 'Untitled')
               }
-              excerpt={renderHighlighted(withoutMarkdownMarkers(hit.snippet))}
+              excerpt={renderHighlighted(hit.snippet)}
               tags={hit.tags}
             />
           </li>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { plainText, renderHighlighted, withoutMarkdownMarkers } from './highlight';
+import { plainText, renderHighlighted } from './highlight';
 
 test('matched parts are marked and the rest is plain text', () => {
   const html = renderToStaticMarkup(
@@ -29,18 +29,4 @@ test('the plain text joins every part', () => {
       { text: 'b', highlight: true },
     ]),
   ).toBe('a b');
-});
-
-test('Markdown markers are left out of a snippet, the highlight stays', () => {
-  expect(
-    withoutMarkdownMarkers([
-      { text: 'the **', highlight: false },
-      { text: 'kingfisher', highlight: true },
-      { text: '** was', highlight: false },
-    ]),
-  ).toEqual([
-    { text: 'the ', highlight: false },
-    { text: 'kingfisher', highlight: true },
-    { text: ' was', highlight: false },
-  ]);
 });

@@ -5,7 +5,10 @@ import type { HighlightedText } from '../../../../contract/journal';
 const MARK_CLASS =
   'rounded-sm bg-accent/20 px-0.5 font-medium text-foreground underline decoration-2 decoration-accent underline-offset-4';
 
-/** Search highlight parts as React nodes: matches in <mark>, everything as text (never as HTML). */
+/**
+ * Search highlight parts as React nodes: matches in <mark>, everything as text (never as HTML). The
+ * server cuts snippets from an entry's plain text (its Markdown read by the journal's grammar).
+ */
 export function renderHighlighted(parts: HighlightedText): ReactNode[] {
   return parts.map((part, index) =>
     part.highlight ? (
@@ -17,11 +20,6 @@ export function renderHighlighted(parts: HighlightedText): ReactNode[] {
       part.text
     ),
   );
-}
-
-/** Search snippets come from the Markdown source: bold, italic-underscore and code markers are left out. */
-export function withoutMarkdownMarkers(parts: HighlightedText): HighlightedText {
-  return parts.map((part) => ({ ...part, text: part.text.replace(/\*\*|__|`/g, '') }));
 }
 
 /** The plain text of highlight parts, for a label or a title attribute. */
