@@ -16,7 +16,7 @@ export const UNIT_TIME_TESTS = [
   'src/client/app/offline/connection-banner-store.test.ts',
   'src/client/components/errors/error-recovery.test.ts',
   'src/client/components/errors/render-fallback.test.ts',
-  'src/client/features/gamification/api/use-streaks.test.ts',
+  'src/client/features/gamification/api/streaks.test.ts',
   'src/client/features/settings/lib/reminder-form.test.ts',
   'src/client/lib/date-format.test.ts',
   'src/client/lib/drafts/draft-queue.test.ts',

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { AUTH_GATE_TEXTS } from '../../../contract/constants';
 import { Logo } from '../../components/ui/logo';
 import { PageShell } from '../../components/ui/page-shell';
-import { useUser } from '../../features/auth/api/use-user';
+import { useUser } from '../../features/auth/api/user';
 import { notePageShown } from '../../lib/previous-page';
 import { lazyOptional } from '../lazy-optional';
 import { setConnectionBannerSlot } from '../offline/connection-banner';

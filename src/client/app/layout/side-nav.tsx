@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { Logo } from '../../components/ui/logo';
-import { useCustomization } from '../../features/gamification/api/use-customization';
+import { useCustomization } from '../../features/gamification/api/customization';
 import { cn } from '../../lib/cn';
 import { NavDot, useNavBadges } from '../navigation/nav-badges';
 import { navIconFor } from '../navigation/nav-icons';

@@ -7,7 +7,7 @@ import { PageHeader, Section } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { dateFormat } from '../../../lib/date-format';
-import { useVersionInfo } from '../api/use-version-info';
+import { useVersionInfo } from '../api/version';
 
 function formatBuildDate(buildTime: string, buildDate: string): string {
   const date = new Date(buildTime);

@@ -3,7 +3,7 @@ import type { Challenge } from '../../../../contract/challenges';
 import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { dayCount } from '../../../components/gamification/streak-copy';
 import { Button } from '../../../components/ui/button';
-import { useAssignChallenge } from '../../gamification/api/use-assign-challenge';
+import { useAssignChallenge } from '../../gamification/api/challenges';
 
 /** How many challenges show before 'Show all': enough to choose from without a very long page. */
 const FIRST_SHOWN = 6;

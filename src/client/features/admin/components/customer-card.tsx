@@ -1,7 +1,7 @@
 import type { Customer } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useEndSessions, useUpdateCustomer } from '../api/use-customer-actions';
+import { useEndSessions, useUpdateCustomer } from '../api/customers';
 import { formatInstant, formatJoined } from '../lib/admin-format';
 
 function Badge({ tone, children }: { tone: 'accent' | 'muted' | 'danger'; children: string }) {

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useAnalytics } from '../api/use-analytics';
+import { useAnalytics } from '../api/analytics';
 import { DailySeriesChart, SERIES } from '../components/analytics-charts';
 import { FeedbackTallyTable } from '../components/feedback-tally-table';
 import { RetentionTable } from '../components/retention-table';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useAudit } from '../api/use-audit';
+import { useAudit } from '../api/audit';
 import { ACTION_LABELS, describeAudit, formatInstant } from '../lib/admin-format';
 
 const selectClass = 'h-11 w-full rounded-xl border border-border bg-surface px-3 text-foreground sm:w-56';

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth/api/use-user';
-import { useCustomers } from '../api/use-customers';
+import { useUser } from '../../auth/api/user';
+import { useCustomers } from '../api/customers';
 import { CustomerCard } from '../components/customer-card';
 
 const SORT_LABELS: Record<CustomerSort, string> = {

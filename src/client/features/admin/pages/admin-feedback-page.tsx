@@ -4,7 +4,7 @@ import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../../contract/constant
 import { PAGES } from '../../../app/route-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { KIND_LABELS, STATUS_LABELS } from '../../../lib/feedback-labels';
-import { type InboxFilters, useFeedbackInbox } from '../api/admin-feedback-api';
+import { type InboxFilters, useFeedbackInbox } from '../api/feedback-inbox';
 import { FeedbackItem } from '../components/feedback-item';
 
 const FIELD_CLASSES =

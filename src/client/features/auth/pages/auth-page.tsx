@@ -4,14 +4,14 @@ import { Redirect, useSearch } from 'wouter';
 import { Logo } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { safeNextPath } from '../../../lib/safe-next';
-import { hasSignedInHint } from '../../../lib/signed-in-hint';
+import { hasSignedInBefore, hasSignedInHint } from '../../../lib/signed-in-hint';
 import { useHydrating } from '../../../lib/use-hydrating';
-import { useUser } from '../api/use-user';
+import { useUser } from '../api/user';
 import { AuthTabs } from '../components/auth-tabs';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { AUTH_DOCUMENT_TITLE } from '../lib/auth-document-title';
-import { type AuthMode, hasSignedInBefore, initialAuthMode } from '../lib/signed-in-before';
+import { type AuthMode, initialAuthMode } from '../lib/auth-mode';
 
 const HIGHLIGHTS = [
   { icon: Sunset, title: 'A daily retro', text: 'A handful of questions to close the day with intention.' },

@@ -7,9 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import type { DraftQueue } from '../../../lib/drafts/draft-queue';
 import { useDraftQueue } from '../../../lib/drafts/drafts';
 import { formatRetroDate } from '../../../lib/retro-dates';
-import { useCopyToJournal } from '../api/copy-to-journal';
-import { type DraftField, parseRetroDraftId, RETRO_DRAFT_KIND, retroDraftKind } from '../api/retro-drafts';
-import { useRetro } from '../api/use-retro';
+import { useCopyToJournal } from '../../journal/api/entries';
+import { type DraftField, parseRetroDraftId, RETRO_DRAFT_KIND, retroDraftKind, useRetro } from '../api/retro';
 import { journalEntryOf, rawLines, unsavedLines } from '../lib/closed-drafts';
 
 /** Unsent drafts of this user's other retros than `currentDate`, by date. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerField, ratingField } from '../api/retro-drafts';
+import { answerField, ratingField } from '../api/retro';
 import { journalEntryOf, unsavedLines } from './closed-drafts';
 
 const retro = {

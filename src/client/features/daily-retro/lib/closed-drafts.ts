@@ -1,6 +1,6 @@
 import type { Retro } from '../../../../contract/retro';
 import { formatRetroDate } from '../../../lib/retro-dates';
-import { answerField, type DraftField, ratingField } from '../api/retro-drafts';
+import { answerField, type DraftField, ratingField } from '../api/retro';
 
 export interface ClosedDraftLine {
   field: DraftField;

@@ -8,8 +8,8 @@ import { KIND_LABELS } from '../../../lib/feedback-labels';
 import { previousPage } from '../../../lib/previous-page';
 import { toast } from '../../../lib/toast-store';
 import { RUNNING_VERSION } from '../../../lib/version/running-version';
-import { useSendFeedback } from '../api/feedback-api';
 import { useFeedbackDraft } from '../api/feedback-draft';
+import { useSendFeedback } from '../api/my-feedback';
 
 const SATISFACTION = [1, 2, 3, 4, 5] as const;
 const SATISFACTION_WORDS = ['Not at all', 'A little', 'Somewhat', 'Mostly', 'Very'];

@@ -4,7 +4,8 @@ import type { Feedback } from '../../../../contract/feedback';
 import { cn } from '../../../lib/cn';
 import { KIND_LABELS, STATUS_CLASSES, STATUS_LABELS } from '../../../lib/feedback-labels';
 import { formatDateTime } from '../../../lib/retro-dates';
-import { useMarkRepliesSeen, useMyFeedback } from '../api/feedback-api';
+import { useMyFeedback } from '../api/my-feedback';
+import { useMarkRepliesSeen } from '../api/unseen-replies';
 
 function FeedbackItem({ item }: { item: Feedback }) {
   return (

@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { MoodFace } from '../../../components/ui/mood-face';
 import { cn } from '../../../lib/cn';
-import { useLogMood } from '../../gamification/api/use-log-mood';
-import { useTodayMood } from '../../gamification/api/use-today-mood';
+import { useLogMood, useTodayMood } from '../../gamification/api/moods';
 import { MOOD_CARD_MIN_HEIGHT } from '../lib/card-heights';
 import { MOOD_FACES } from './mood-faces';
 

@@ -3,7 +3,7 @@ import { PAGES } from '../../../app/route-table';
 import { StreakTiles } from '../../../components/gamification/streak-tiles';
 import { FlameIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { useStreaks } from '../../gamification/api/use-streaks';
+import { useStreaks } from '../../gamification/api/streaks';
 import { STREAKS_CARD_MIN_HEIGHT } from '../lib/card-heights';
 
 /** The three streaks on home: current run, longest, freezes and a word on today. */

@@ -4,8 +4,7 @@ import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDraftQueue } from '../../../lib/drafts/drafts';
-import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
-import { useJournalEntry } from '../api/use-journal-reads';
+import { JOURNAL_DRAFT_KIND, journalDraftKind, useJournalEntry } from '../api/entries';
 import { type EntryDraft, emptyEntryDraft } from '../lib/entry-draft';
 import { EntryEditor } from './entry-editor';
 

@@ -2,8 +2,8 @@ import { NotebookPen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ListFilters } from '../api/journal-keys';
-import { useJournalList } from '../api/use-journal-list';
+import type { ListFilters } from '../api/entries';
+import { useJournalList } from '../api/entries';
 import { EntryCard } from './entry-card';
 import { useWaitingEntries } from './waiting-entries';
 

@@ -6,8 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/retro-dates';
 import { toast } from '../../../lib/toast-store';
-import { useRecentlyDeleted } from '../api/use-journal-reads';
-import { useRestoreEntry } from '../api/use-journal-writes';
+import { useRecentlyDeleted, useRestoreEntry } from '../api/entries';
 import { formatLocalDate } from '../lib/format-date';
 
 const linkClasses =

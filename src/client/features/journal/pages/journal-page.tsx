@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -7,13 +6,18 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { randomId } from '../../../lib/drafts/draft-store';
-import { draftQueueFor } from '../../../lib/drafts/drafts';
-import { useUser } from '../../auth/api/use-user';
-import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
-import type { ListFilters } from '../api/journal-keys';
-import { useJournalList } from '../api/use-journal-list';
-import { useJournalTags, useOnThisDay } from '../api/use-journal-reads';
-import { useDeleteEntry, useRestoreEntry } from '../api/use-journal-writes';
+import { useDraftQueueFor } from '../../../lib/drafts/drafts';
+import { useUser } from '../../auth/api/user';
+import type { ListFilters } from '../api/entries';
+import {
+  JOURNAL_DRAFT_KIND,
+  journalDraftKind,
+  useDeleteEntry,
+  useJournalList,
+  useJournalTags,
+  useOnThisDay,
+  useRestoreEntry,
+} from '../api/entries';
 import { DraftEntryScreen, ExistingEntryScreen } from '../components/editor-screens';
 import { EntriesLoading, EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
@@ -51,7 +55,7 @@ export function JournalPage() {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const { data: user } = useUser();
-  const queryClient = useQueryClient();
+  const draftQueueFor = useDraftQueueFor();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<ListFilters>({});
@@ -89,7 +93,7 @@ export function JournalPage() {
     deleteEntry.mutate(id, {
       onSuccess: () => {
         // Nothing of a deleted entry is sent again.
-        if (user) draftQueueFor(user.id, queryClient, [journalDraftKind]).remove(JOURNAL_DRAFT_KIND, id);
+        if (user) draftQueueFor(user.id, [journalDraftKind]).remove(JOURNAL_DRAFT_KIND, id);
         setDeletedId(id);
         navigate(PAGES.journal.path);
       },

@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../../contract/constants';
-import type { QuestionList } from '../../../../contract/questions';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { categoryLabel, interleaveByCategory, reflectHref } from '../../../lib/questions';
+import { useQuestions } from '../api/questions';
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** Questions shown before 'Show all': the whole library at once is a very long page on a phone. */
@@ -27,10 +26,7 @@ export function QuestionsPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const questions = useQuery<QuestionList>({
-    queryKey: ['/api/questions', { category, q: q || undefined }],
-    placeholderData: keepPreviousData,
-  });
+  const questions = useQuestions({ category, q });
 
   // Browsing everything mixes the themes; a category or a search keeps the server's order (by relevance).
   const items = questions.data?.items ?? [];

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { REFERRAL_CREDITS_PER_DAY, REFERRAL_RETRO_DAYS } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useReferral } from '../api/referral-api';
+import { useReferral } from '../api/referral';
 import { QrCode } from '../components/qr-code';
 import { ShareLink } from '../components/share-link';
 

@@ -3,7 +3,7 @@ import { MOOD_LEVELS, type MoodLevel } from '../../../../contract/constants';
 import type { YearInPixels as YearData } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { useMeasuredWidth } from '../../../components/charts/use-measured-width';
-import { useYearInPixels } from '../api/use-year-in-pixels';
+import { useYearInPixels } from '../api/reports';
 import { dateOf, formatMean, plural } from '../lib/report-format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

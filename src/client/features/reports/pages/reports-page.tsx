@@ -7,7 +7,7 @@ import { PageHeader, Section } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
-import { useProgressReport } from '../api/use-progress-report';
+import { useProgressReport } from '../api/reports';
 import { AreaCards, AreaTable } from '../components/area-cards';
 import { Counts, Insights, MoodDistribution, TopTags } from '../components/figures';
 import { GettingStarted } from '../components/getting-started';

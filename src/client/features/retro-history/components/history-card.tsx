@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRetroDate } from '../../../lib/retro-dates';
-import { useRetro } from '../../daily-retro/api/use-retro';
+import { useRetro } from '../../daily-retro/api/retro';
 
 const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
   completed: 'Completed',

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { type HistoryRange, useRetroHistory } from '../api/use-retro-history';
+import { type HistoryRange, useRetroHistory } from '../api/retro-history';
 import { HistoryCard } from '../components/history-card';
 
 export function RetroHistoryPage() {

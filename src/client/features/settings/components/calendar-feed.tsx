@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { dateFormat } from '../../../lib/date-format';
-import { useRevokeCalendarFeed } from '../api/use-reminders';
+import { useRevokeCalendarFeed } from '../api/reminders';
 
 function formatDay(iso: string): string {
   return dateFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));

@@ -4,7 +4,7 @@ import { REMINDERS_ANCHOR } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast-store';
-import { useReminders, useUpdateReminders } from '../api/use-reminders';
+import { useReminders, useUpdateReminders } from '../api/reminders';
 import { browserTimeZone, describeDays, describeNext, initialForm, sameSchedule } from '../lib/reminder-form';
 import { AddToCalendar } from './add-to-calendar';
 import { NotificationsSwitch } from './notifications-switch';
