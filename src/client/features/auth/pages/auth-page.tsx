@@ -1,6 +1,7 @@
 import { BookOpen, Flame, RotateCcw, Sunset } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { safeNextPath } from '../../../lib/safe-next';
@@ -145,10 +146,7 @@ export function AuthPage() {
             <>
               <AuthHeading mode={mode} />
               {sessionReset ? (
-                <div
-                  role="status"
-                  className="mb-8 flex gap-3 rounded-2xl border border-border bg-surface p-4 text-sm shadow-xs"
-                >
+                <Card role="status" variant="item" className="mb-8 flex gap-3 text-sm">
                   <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
                   <div>
                     <p className="font-semibold text-foreground">Your session was reset</p>
@@ -158,7 +156,7 @@ export function AuthPage() {
                       the server.
                     </p>
                   </div>
-                </div>
+                </Card>
               ) : null}
               <AuthTabs
                 label="Sign in or create an account"

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatToday, greetingFor } from './greeting';
+import { greetingFor } from './greeting';
 
 test.each([
   [5, 'Good morning'],
@@ -12,8 +12,4 @@ test.each([
   [4, 'Good evening'],
 ])('at %i:00 the greeting is %s', (hour, greeting) => {
   expect(greetingFor(hour)).toBe(greeting);
-});
-
-test('today reads as weekday, month and day', () => {
-  expect(formatToday(new Date(2025, 10, 21))).toBe('Friday, November 21');
 });

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -92,12 +94,7 @@ export function QuestionsPage() {
           <Spinner className="text-accent" /> Loading questions…
         </div>
       ) : questions.isError ? (
-        <div className="rounded-2xl border border-border bg-surface p-5 text-muted-foreground">
-          <p>{questions.error.message}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => questions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void questions.refetch()}>{questions.error.message}</LoadFailed>
       ) : questions.data.items.length === 0 ? (
         <p role="status" className="py-10 text-center text-muted-foreground">
           No questions match “{q}”.
@@ -108,10 +105,7 @@ export function QuestionsPage() {
           aria-label="Questions"
         >
           {(showAll ? shown : shown.slice(0, FIRST_SHOWN)).map((question) => (
-            <li
-              key={question.id}
-              className="flex flex-col justify-between gap-4 rounded-2xl border border-border bg-surface p-5 shadow-xs"
-            >
+            <Card as="li" variant="item" key={question.id} className="flex flex-col justify-between gap-4">
               <div>
                 <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">
                   {categoryLabel(question.category)}
@@ -126,7 +120,7 @@ export function QuestionsPage() {
                 Reflect on this
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
