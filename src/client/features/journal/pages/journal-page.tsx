@@ -18,6 +18,7 @@ import {
   useOnThisDay,
   useRestoreEntry,
 } from '../api/entries';
+import { DeletedEntryBar } from '../components/deleted-entry-bar';
 import { DraftEntryScreen, ExistingEntryScreen } from '../components/editor-screens';
 import { EntriesLoading, EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
@@ -38,9 +39,6 @@ function newDraftPath(search: URLSearchParams): string {
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-const undoBarButton =
-  'inline-flex h-10 min-w-11 items-center justify-center rounded-xl px-3 font-semibold text-background text-sm underline-offset-4 hover:bg-background/15 hover:underline focus-visible:outline-2 focus-visible:outline-background disabled:opacity-70';
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -147,31 +145,7 @@ export function JournalPage() {
       />
 
       {deletedId ? (
-        <div
-          role="status"
-          className="mb-6 flex items-center justify-between gap-4 rounded-2xl bg-foreground px-5 py-3 text-background"
-        >
-          <span>Entry deleted</span>
-          {/* Its own colours, not a button variant's: the bar is dark on light and light on dark. */}
-          <div className="flex items-center gap-1">
-            <button
-              type="button"
-              className={undoBarButton}
-              aria-busy={restoreEntry.isPending || undefined}
-              disabled={restoreEntry.isPending}
-              onClick={undo}
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              className={`${undoBarButton} font-normal`}
-              onClick={() => setDeletedId(null)}
-            >
-              Dismiss
-            </button>
-          </div>
-        </div>
+        <DeletedEntryBar busy={restoreEntry.isPending} onUndo={undo} onDismiss={() => setDeletedId(null)} />
       ) : null}
 
       <WaitingEntries userId={user.id} />
