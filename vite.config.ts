@@ -204,10 +204,12 @@ export default defineConfig({
               priority: 5,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The client's shared core (API client, constants, cache keys, small helpers) in one chunk.
+            // The client's shared core (API client, constants, small helpers, and the small resources whose
+            // cache updates other resources call: streaks, badges, home, reports) in one chunk.
             {
               name: 'app-core',
-              test: /src[\\/](contract[\\/](constants([\\/][a-z-]+)?|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/]gamification[\\/]api[\\/](gamification-keys|update-streak|gamification-toasts|use-customization|fetch-or-throw))\.tsx?$/,
+              test: /src[\\/](contract[\\/](constants([\\/][a-z-]+)?|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache|query-paths|drafts[\\/]save-state)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/](gamification[\\/]api[\\/](streaks|badges|gamification-toasts|customization)|home[\\/]api[\\/]home|about[\\/]api[\\/]version|reports[\\/]api[\\/]reports))\.tsx?$/,
+              priority: 3,
             },
             // What the background starts share with pages, and what the signed-in frame shares with
             // them: each in one chunk that every page loads anyway (vite-chunks.ts).

@@ -75,7 +75,7 @@ test('a challenge is finished on its last day, with its ticked days and notes th
     .getByRole('listitem')
     .filter({ hasText: 'Harder than it looked, worth it.' });
   await expect(done.getByRole('heading', { name: 'Three Good Things' })).toBeVisible();
-  await expect(done).toContainText('Completed June 8, 2025');
+  await expect(done).toContainText('Completed 8 Jun 2025');
   await expect(done).toContainText('3 of 7 days done');
 });
 

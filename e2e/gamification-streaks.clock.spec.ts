@@ -41,7 +41,7 @@ test('retros on three days in a row grow the streak on home 1, 2, 3 and earn the
     await page.goto('/achievements');
     const badges = page.getByRole('region', { name: 'Badges' });
     const earned = badges.getByRole('listitem').filter({ hasText: 'Warming Up' });
-    await expect(earned).toContainText('Earned March 12, 2025');
+    await expect(earned).toContainText('Earned 12 Mar 2025');
     await expect(badges.getByRole('progressbar', { name: 'A Week of Honesty progress' })).toHaveAttribute(
       'aria-valuetext',
       '3 of 7 days',

@@ -85,7 +85,8 @@ test('a chosen time and days reach the .ics download and the Google Calendar lin
   await expect(section.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
   await expect(section.getByText('Detected from this browser.', { exact: false })).toBeVisible();
 
-  await section.getByLabel('Time', { exact: true }).fill('07:45');
+  await section.getByLabel('Hour').selectOption('07');
+  await section.getByLabel('Minute').selectOption('45');
   await section.getByRole('button', { name: 'Sunday' }).click();
   await expect(section.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
   await section.getByRole('button', { name: 'Save reminder' }).click();

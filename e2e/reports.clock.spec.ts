@@ -115,7 +115,7 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     await expect(page.getByTestId('strongest-area')).toHaveCount(0);
     // With two days of ratings each area is told in words, not drawn as two dots.
     await expect(page.getByTestId('area-chart-Health').first()).toContainText(
-      '5.0 on Mar 17 and 4.0 on Mar 18',
+      '5.0 on 17 Mar and 4.0 on 18 Mar',
     );
     await expect(page.getByRole('region', { name: 'Insights' })).toContainText('across a month or more');
 
@@ -170,7 +170,7 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     });
     const health = (await strengthTable.getByRole('columnheader').allTextContents()).indexOf('Health');
     await expect(
-      strengthTable.getByRole('row').filter({ hasText: 'Mar 18' }).locator('th, td').nth(health),
+      strengthTable.getByRole('row').filter({ hasText: '18 Mar' }).locator('th, td').nth(health),
     ).toHaveText(String(strength([4, 4, 5, 5, 5, 5, 4])));
 
     // The year and all time hold the same days; the year in pixels has a cell for every day of 2025.

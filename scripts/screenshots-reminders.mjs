@@ -75,7 +75,8 @@ try {
       await page.waitForTimeout(300);
       await shoot('reminders-first-visit');
 
-      await section.getByLabel('Time', { exact: true }).fill('21:30');
+      await section.getByLabel('Hour').selectOption('21');
+      await section.getByLabel('Minute').selectOption('30');
       await section.getByRole('button', { name: 'Save reminder' }).click();
       await section.getByText('Unsaved changes').waitFor({ state: 'detached' });
       await section.getByRole('switch', { name: /Daily reminder/ }).click();

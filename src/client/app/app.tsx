@@ -23,7 +23,7 @@ export function App() {
       <AppRoutes />
       <FeatureAnnouncement />
       <GamificationMount />
-      <DraftsMount />
+      <DraftsMount queryClient={queryClient} />
       <LazyToaster />
     </QueryClientProvider>
   );

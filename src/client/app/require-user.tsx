@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AUTH_GATE_TEXTS } from '../../contract/constants';
 import { Button } from '../components/ui/button';
-import { useUser } from '../features/auth/api/use-user';
+import { useUser } from '../features/auth/api/user';
 import { errorMessage } from '../lib/api-client';
 import { signInPathFor } from '../lib/safe-next';
 import { hasSignedInHint } from '../lib/signed-in-hint';

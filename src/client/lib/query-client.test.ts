@@ -1,7 +1,7 @@
 import { MutationObserver, type Query, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, CANCELLED_CODE, NETWORK_ERROR_CODE } from './api-client';
-import { createQueryClient, shouldRetry, urlForQueryKey } from './query-client';
+import { ApiError, type AuthEvent, CANCELLED_CODE, NETWORK_ERROR_CODE, onAuthEvent } from './api-client';
+import { createQueryClient, readRuleFor, shouldRetry, urlForQueryKey } from './query-client';
 
 describe('urlForQueryKey', () => {
   test('the first part is the path', () => {
@@ -20,6 +20,13 @@ describe('urlForQueryKey', () => {
     expect(urlForQueryKey(['/api/journal', { page: 2, q: 'tea', skip: undefined }])).toBe(
       '/api/journal?page=2&q=tea',
     );
+  });
+
+  test("an infinite query's page adds its parameters after the key's", () => {
+    expect(urlForQueryKey(['/api/journal', { tag: 'tea' }], { cursor: 'c2' })).toBe(
+      '/api/journal?tag=tea&cursor=c2',
+    );
+    expect(urlForQueryKey(['/api/journal', {}], {})).toBe('/api/journal');
   });
 });
 
@@ -77,14 +84,99 @@ describe('the data cache follows SPEC section 7', () => {
     expect(init.credentials).toBe('include');
   });
 
-  test('GET /api/user answering 401 gives null; another 401 is an error', async () => {
+  test('GET /api/user answering 401 gives null and drops the signed-in hint; another 401 is an error', async () => {
+    const cookies = { value: 'signed_in=1' };
+    vi.stubGlobal('document', {
+      get cookie() {
+        return cookies.value;
+      },
+      set cookie(written: string) {
+        if (written.startsWith('signed_in=;')) cookies.value = '';
+      },
+    });
     vi.stubGlobal('fetch', async () =>
       Response.json({ message: 'Not signed in', code: 'UNAUTHENTICATED' }, { status: 401 }),
     );
     const client = createQueryClient();
 
     await expect(client.fetchQuery({ queryKey: ['/api/user'] })).resolves.toBeNull();
-    await expect(client.fetchQuery({ queryKey: ['/api/moods'] })).rejects.toMatchObject({ status: 401 });
+    expect(cookies.value).toBe('');
+    await expect(client.fetchQuery({ queryKey: ['/api/moods'], retry: false })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  test('without the signed-in hint nobody is signed in, and GET /api/user is not asked', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ id: 'u1' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/user'] })).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("GET /api/moods/today answering 404 gives null; its other failures throw the spec's message", async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ message: 'None', code: 'NOT_FOUND' }, { status: 404 }),
+    );
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['/api/moods/today'] })).resolves.toBeNull();
+
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ message: 'Down', code: 'UNAVAILABLE' }, { status: 503 }),
+    );
+    const failure = await client
+      .fetchQuery({ queryKey: ['/api/moods/today'], retry: false, staleTime: 0 })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: "Failed to fetch today's mood", status: 503 });
+    expect(((failure as ApiError).cause as ApiError).message).toBe('Down');
+  });
+
+  test("each read the spec names a failure for throws it; other reads keep the server's message", () => {
+    expect(readRuleFor(['/api/badges']).failure).toBe('Failed to fetch badges');
+    expect(readRuleFor(['/api/badges/user']).failure).toBe('Failed to fetch user badges');
+    expect(readRuleFor(['/api/streaks']).failure).toBe('Failed to fetch streaks');
+    expect(readRuleFor(['/api/moods']).failure).toBe('Failed to fetch moods');
+    expect(readRuleFor(['/api/customization']).failure).toBe('Failed to fetch customization');
+    expect(readRuleFor(['/api/challenges']).failure).toBe('Failed to fetch challenges');
+    expect(readRuleFor(['/api/challenges/user']).failure).toBe('Failed to fetch user challenges');
+    expect(readRuleFor(['/api/journal', {}]).failure).toBeUndefined();
+  });
+
+  test('GET /api/version carries ?nocache={timestamp}', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T09:00:00.000Z'), toFake: ['Date'] });
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ version: '1.0.0' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await createQueryClient().fetchQuery({ queryKey: ['/api/version'] });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `/api/version?nocache=${Date.parse('2026-11-28T09:00:00.000Z')}`,
+    );
+  });
+
+  test("a 401 on the navigation's unseen-replies count is no news that the session expired", async () => {
+    const heard: AuthEvent[] = [];
+    const stop = onAuthEvent((event) => heard.push(event));
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Not signed in' }, { status: 401 }));
+    const client = createQueryClient();
+
+    await client.fetchQuery({ queryKey: ['/api/feedback/unseen-count'] }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['/api/moods'] }).catch(() => undefined);
+    stop();
+
+    expect(heard).toEqual([{ type: 'session-expired', path: '/api/moods' }]);
+  });
+
+  test("home's answer fills today's mood, so the mood card does not ask again", async () => {
+    const mood = { id: 'm1', mood: 'good' };
+    const fetchMock = vi.fn(async () => Response.json({ today: '2026-11-28', todayMood: mood }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+
+    await client.fetchQuery({ queryKey: ['/api/home'] });
+
+    expect(client.getQueryData(['/api/moods/today'])).toEqual(mood);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   test('a failed query is retried once, 1 second later', async () => {

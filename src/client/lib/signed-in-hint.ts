@@ -2,6 +2,7 @@
 // cookie. Without it nobody is signed in in this browser, so the app does not ask GET /api/user (whose
 // 401 would only tell it the same, as an error in the console).
 import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
+import { browserStorage, type KeyValueStorage } from './storage-reset';
 
 /** The cookies the page shells are prerendered with at build time, where there is no document. */
 let prerenderCookies = '';
@@ -20,4 +21,31 @@ export function hasSignedInHint(
 /** The server answered that the session is gone: the hint goes too, so the next load does not ask. */
 export function dropSignedInHint() {
   if (typeof document !== 'undefined') document.cookie = `${SIGNED_IN_HINT_COOKIE_NAME}=; path=/; max-age=0`;
+}
+
+// Whether this browser has had a signed-in user: the sign-in page opens on Create account for a first
+// visit and on Sign in for a returning one. Only a flag, never who it was.
+
+/**
+ * The name holds 'auth' on purpose: clearing stale caches keeps the keys whose names contain it (SPEC
+ * section 4), so a new version does not greet a returning visitor as a stranger. A session reset
+ * (SPEC section 8) removes it with the rest of the auth state; that page opens on Sign in anyway.
+ */
+export const SIGNED_IN_BEFORE_KEY = 'authSignedInBefore';
+
+export function hasSignedInBefore(storage: KeyValueStorage | undefined = browserStorage('localStorage')) {
+  try {
+    return storage?.getItem(SIGNED_IN_BEFORE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberSignedIn(storage: KeyValueStorage | undefined = browserStorage('localStorage')) {
+  try {
+    if (storage && storage.getItem(SIGNED_IN_BEFORE_KEY) !== 'true')
+      storage.setItem(SIGNED_IN_BEFORE_KEY, 'true');
+  } catch {
+    // Storage full or blocked: the page then opens as for a first visit, which is harmless.
+  }
 }

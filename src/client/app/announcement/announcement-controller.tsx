@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../lib/api-client';
 import { PAGES, REMINDERS_ANCHOR } from '../route-table';
 import {
   ANNOUNCEMENT_FEATURE,
-  ANNOUNCEMENT_SEEN_PATH,
   fetchAnnouncementSeen,
   markAnnouncementSeen,
   startAnnouncementCheck,
 } from './announcement';
 import { AnnouncementDialog } from './announcement-dialog';
+import { readAnnouncementStatus, sendAnnouncementSeen } from './api/announcement-status';
 
 function readLocalFlag(): string | null {
   try {
@@ -28,7 +27,7 @@ export function AnnouncementController({ userId }: { userId: string }) {
     if (!userId) return;
     return startAnnouncementCheck({
       readLocalFlag,
-      fetchServerSeen: () => fetchAnnouncementSeen((path) => api.get(path)),
+      fetchServerSeen: () => fetchAnnouncementSeen(readAnnouncementStatus),
       onShow: () => setOpen(true),
     });
   }, [userId]);
@@ -39,7 +38,7 @@ export function AnnouncementController({ userId }: { userId: string }) {
     setOpen(false);
     void markAnnouncementSeen({
       writeLocalFlag: (value) => localStorage.setItem(ANNOUNCEMENT_FEATURE, value),
-      postSeen: (body) => api.post(ANNOUNCEMENT_SEEN_PATH, body),
+      postSeen: sendAnnouncementSeen,
     });
     if (goToSettings) {
       // Straight to the Reminders section; pushState fires no hashchange, so one is sent for a

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { STORAGE_KEYS } from '../../../contract/constants';
-import { useUser } from '../../features/auth/api/use-user';
+import { useUser } from '../../features/auth/api/user';
 import { lazyOptional } from '../lazy-optional';
 import { isAuthPath } from '../route-table';
 

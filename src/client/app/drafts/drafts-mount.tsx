@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useUser } from '../../features/auth/api/use-user';
+import { useUser } from '../../features/auth/api/user';
 import { holdsDrafts } from '../../lib/drafts/draft-key';
 import { browserStorage } from '../../lib/storage-reset';
 import { whenSettled } from '../../lib/when-settled';
@@ -12,9 +12,8 @@ const loadDrafts = () => import('./start-drafts');
  * of their drafts (its code is not part of the first load, nor loaded at all when there is nothing to
  * send), and stops it when they sign out; their drafts stay on the device for their next sign-in.
  */
-export function DraftsMount() {
+export function DraftsMount({ queryClient }: { queryClient: QueryClient }) {
   const { data: user } = useUser();
-  const queryClient = useQueryClient();
   const hadUser = useRef(false);
   const userId = user?.id ?? null;
 

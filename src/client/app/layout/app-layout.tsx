@@ -1,15 +1,15 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { AUTH_GATE_TEXTS } from '../../../contract/constants';
-import { Logo } from '../../components/ui/logo';
 import { PageShell } from '../../components/ui/page-shell';
-import { useUser } from '../../features/auth/api/use-user';
+import { useUser } from '../../features/auth/api/user';
 import { notePageShown } from '../../lib/previous-page';
 import { lazyOptional } from '../lazy-optional';
 import { setConnectionBannerSlot } from '../offline/connection-banner';
 import { type PageId, pageIdFor } from '../route-table';
 import { PageTransition } from '../transitions/page-transition';
 import { documentTitleFor } from './document-title';
+import { BottomNavPlaceholder, MobileHeaderPlaceholder, SideNavPlaceholder } from './frame-placeholders';
 import { useWideScreen } from './use-wide-screen';
 
 // Each screen size loads only its own navigation; both load alongside the page itself.
@@ -26,35 +26,23 @@ function usePageChange(pageKey: string, page: PageId | undefined): void {
   }, [pageKey, page]);
 }
 
-/** The side navigation's room, with the app's name, until its code and the user are there. */
-function SideNavPlaceholder() {
-  return (
-    <div className="sticky top-0 hidden h-dvh w-60 shrink-0 border-border border-r bg-surface/70 md:block lg:w-64 print:hidden">
-      <div className="px-5 pt-6 pb-2">
-        <Logo />
-      </div>
-    </div>
-  );
-}
-
-/** The phone's top bar, the same height and mark, until its code is there. */
-function MobileHeaderPlaceholder() {
-  return (
-    <div className="sticky top-0 z-20 border-border/80 border-b bg-background/90 pt-[env(safe-area-inset-top)] md:hidden print:hidden">
-      <div className="flex h-14 items-center pl-4">
-        <Logo compact />
-      </div>
-    </div>
-  );
-}
-
-/** The phone's bottom bar, empty, until its code and the user (an administrator's items) are there. */
-function BottomNavPlaceholder() {
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] md:hidden print:hidden">
-      <div className="h-16" />
-    </div>
-  );
+/**
+ * A part of the frame that only one screen size has: nothing on the other size, and its room (a
+ * placeholder of the same size and look) until its code, and what it shows, are there.
+ */
+function FramePart({
+  shown,
+  ready,
+  room,
+  children,
+}: {
+  shown: boolean;
+  ready: boolean;
+  room: ReactNode;
+  children: ReactNode;
+}) {
+  if (!shown) return null;
+  return ready ? <Suspense fallback={room}>{children}</Suspense> : room;
 }
 
 /**
@@ -78,23 +66,16 @@ export function AppLayout({ renderPage }: { renderPage: (location: string) => Re
 
   return (
     <div className="min-h-dvh md:flex">
-      {wide === false ? null : user && wide ? (
-        <Suspense fallback={<SideNavPlaceholder />}>
-          <SideNav user={user} />
-        </Suspense>
-      ) : (
-        <SideNavPlaceholder />
-      )}
+      {/* The screen's width is unknown while the page hydrates (wide undefined): CSS picks the room. */}
+      <FramePart shown={wide !== false} ready={Boolean(user) && wide === true} room={<SideNavPlaceholder />}>
+        {user ? <SideNav user={user} /> : null}
+      </FramePart>
       <div className="flex min-w-0 flex-1 flex-col">
         {/* The connection banner, above the page only: the side navigation keeps the full height. */}
         {wide ? <div ref={setConnectionBannerSlot} /> : null}
-        {wide === true ? null : wide === false ? (
-          <Suspense fallback={<MobileHeaderPlaceholder />}>
-            <MobileHeader />
-          </Suspense>
-        ) : (
-          <MobileHeaderPlaceholder />
-        )}
+        <FramePart shown={wide !== true} ready={wide === false} room={<MobileHeaderPlaceholder />}>
+          <MobileHeader />
+        </FramePart>
         <main
           id="main"
           tabIndex={-1}
@@ -107,13 +88,13 @@ export function AppLayout({ renderPage }: { renderPage: (location: string) => Re
           </div>
         </main>
       </div>
-      {wide === true ? null : user && wide === false ? (
-        <Suspense fallback={<BottomNavPlaceholder />}>
-          <BottomNav isAdmin={user.role === 'admin'} />
-        </Suspense>
-      ) : (
-        <BottomNavPlaceholder />
-      )}
+      <FramePart
+        shown={wide !== true}
+        ready={Boolean(user) && wide === false}
+        room={<BottomNavPlaceholder />}
+      >
+        <BottomNav isAdmin={user?.role === 'admin'} />
+      </FramePart>
     </div>
   );
 }

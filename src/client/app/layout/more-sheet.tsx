@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { XIcon } from '../../components/ui/icons';
 import { NativeDialog } from '../../components/ui/native-dialog';
-import { cn } from '../../lib/cn';
-import { NavDot, useNavBadges } from '../navigation/nav-badges';
-import { navIconFor } from '../navigation/nav-icons';
-import { NavLink } from '../navigation/nav-link';
+import { useNavBadges } from '../navigation/nav-badges';
+import { NavItemLink } from '../navigation/nav-item';
 import type { NavItem } from '../navigation/nav-model';
 
 /** The phone's list of every destination that is not on the bottom bar, as a sheet from the bottom. */
@@ -35,34 +33,16 @@ export function MoreSheet({ items, onClose }: { items: readonly NavItem[]; onClo
         </div>
         <nav aria-label="More pages" className="mt-3">
           <ul className="grid grid-cols-2 gap-2">
-            {items.map((item) => {
-              const Icon = navIconFor(item.target);
-              return (
-                <li key={item.target}>
-                  <NavLink
-                    target={item.target}
-                    onNavigate={onClose}
-                    className={(current) =>
-                      cn(
-                        'flex h-14 items-center gap-3 rounded-2xl border px-3.5 font-medium text-sm transition-colors',
-                        'focus-visible:outline-2 focus-visible:outline-ring',
-                        current
-                          ? 'border-transparent bg-accent-soft text-accent-strong'
-                          : 'border-border text-foreground hover:bg-foreground/[0.04]',
-                      )
-                    }
-                  >
-                    {() => (
-                      <>
-                        <Icon className="size-5 shrink-0" />
-                        {item.label}
-                        {badges.has(item.target) ? <NavDot /> : null}
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <li key={item.target}>
+                <NavItemLink
+                  item={item}
+                  place="sheet"
+                  badged={badges.has(item.target)}
+                  onNavigate={onClose}
+                />
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { Logo } from '../../components/ui/logo';
-import { useCustomization } from '../../features/gamification/api/use-customization';
+import { useCustomization } from '../../features/gamification/api/customization';
 import { cn } from '../../lib/cn';
-import { NavDot, useNavBadges } from '../navigation/nav-badges';
-import { navIconFor } from '../navigation/nav-icons';
-import { NavLink } from '../navigation/nav-link';
+import { useNavBadges } from '../navigation/nav-badges';
+import { NavItemLink } from '../navigation/nav-item';
 import { navSectionsFor } from '../navigation/nav-model';
 import { ThemeToggle } from './theme-toggle';
 
@@ -33,33 +32,11 @@ export function SideNav({ user }: { user: User }) {
               {section.label}
             </p>
             <ul className="mt-2 grid gap-0.5">
-              {section.items.map((item) => {
-                const Icon = navIconFor(item.target);
-                return (
-                  <li key={item.target}>
-                    <NavLink
-                      target={item.target}
-                      className={(current) =>
-                        cn(
-                          'flex h-10 items-center gap-3 rounded-xl px-3 font-medium text-sm transition-colors',
-                          'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-0',
-                          current
-                            ? 'bg-accent-soft text-accent-strong'
-                            : 'text-muted-foreground hover:bg-foreground/[0.05] hover:text-foreground',
-                        )
-                      }
-                    >
-                      {() => (
-                        <>
-                          <Icon className="size-[18px] shrink-0" />
-                          {item.label}
-                          {badges.has(item.target) ? <NavDot /> : null}
-                        </>
-                      )}
-                    </NavLink>
-                  </li>
-                );
-              })}
+              {section.items.map((item) => (
+                <li key={item.target}>
+                  <NavItemLink item={item} place="side" badged={badges.has(item.target)} />
+                </li>
+              ))}
             </ul>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import { ERROR_FALLBACK_TEXTS as TEXTS } from '../../../contract/constants';
 import { reloadPage } from '../../lib/version/reload-page';
 import { Button } from '../ui/button';
+import { Card } from '../ui/card';
 import { RefreshCwIcon, TriangleAlertIcon } from '../ui/icons';
 import { LazyToaster } from '../ui/lazy-toaster';
 import { Logo } from '../ui/logo';
@@ -25,10 +26,7 @@ export function AppErrorFallback({ error, onReset }: { error: Error; onReset: ()
     <>
       <main id="main" className="flex min-h-dvh flex-col items-center justify-center px-6 py-12">
         <Logo className="mb-10" />
-        <div
-          role="alert"
-          className="grid w-full max-w-md justify-items-center gap-4 rounded-3xl border border-border bg-surface p-7 text-center shadow-xs sm:p-9"
-        >
+        <Card role="alert" className="grid w-full max-w-md justify-items-center gap-4 text-center">
           <AlertBadge />
           <h1 className="font-serif text-2xl text-foreground sm:text-3xl">{TEXTS.renderTitle}</h1>
           <p className="max-w-sm break-words text-muted-foreground leading-relaxed">
@@ -41,7 +39,7 @@ export function AppErrorFallback({ error, onReset }: { error: Error; onReset: ()
             </Button>
             <Button onClick={onReset}>{TEXTS.tryAgain}</Button>
           </div>
-        </div>
+        </Card>
       </main>
       {/* The app's own toaster is gone with the app; the recovery toast still needs one. */}
       <LazyToaster />

@@ -1,21 +1,14 @@
 import type { MoodLevel } from '../../../contract/constants';
 import { cn } from '../../lib/cn';
+import { isLowMood, moodWord } from '../../lib/moods';
 import { MoodFace } from './mood-face';
-
-const WORDS: Record<MoodLevel, string> = {
-  awful: 'Awful',
-  bad: 'Bad',
-  okay: 'Okay',
-  good: 'Good',
-  great: 'Great',
-};
 
 /**
  * A day's mood as a small face and its word, in a soft pill. The word is always shown, so the face never
  * has to carry the meaning alone; screen readers hear "Mood: good".
  */
 export function MoodLabel({ mood, className }: { mood: MoodLevel; className?: string }) {
-  const low = mood === 'awful' || mood === 'bad';
+  const low = isLowMood(mood);
   return (
     <span
       className={cn(
@@ -26,7 +19,7 @@ export function MoodLabel({ mood, className }: { mood: MoodLevel; className?: st
     >
       <MoodFace mood={mood} className="size-3.5" />
       <span className="sr-only">Mood: </span>
-      {WORDS[mood]}
+      {moodWord(mood)}
     </span>
   );
 }

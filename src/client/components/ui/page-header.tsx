@@ -1,15 +1,35 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { type CalendarDay, calendarDay, formatDate, isoDate } from '../../lib/dates';
+import { Card } from './card';
 
-/** The top of a page: an optional small line above, the page's one h1, and a sentence about it. */
+const LINE_ABOVE = 'mb-2 font-medium text-accent-strong text-sm';
+
+/** The day a page is about ("Friday, 27 November"), in the small line above its heading. */
+export function DayLine({ date, className }: { date: string | CalendarDay; className?: string }) {
+  const day = typeof date === 'string' ? calendarDay(date) : date;
+  return (
+    <p className={cn(LINE_ABOVE, className)}>
+      <time dateTime={isoDate(day)}>{formatDate(day, 'day')}</time>
+    </p>
+  );
+}
+
+/**
+ * The top of a page: an optional small line above (a word, or the day the page is about), the page's one
+ * h1, and a sentence about it.
+ */
 export function PageHeader({
   eyebrow,
+  date,
   title,
   description,
   actions,
   className,
 }: {
   eyebrow?: ReactNode;
+  /** The local date (YYYY-MM-DD) the page is about, shown in place of the eyebrow. */
+  date?: string;
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
@@ -20,8 +40,10 @@ export function PageHeader({
       className={cn('mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-4 sm:mb-10', className)}
     >
       <div className="min-w-0 max-w-2xl">
-        {eyebrow ? (
-          <p className="mb-2 font-medium text-accent-strong text-sm uppercase tracking-wider">{eyebrow}</p>
+        {date ? (
+          <DayLine date={date} />
+        ) : eyebrow ? (
+          <p className={cn(LINE_ABOVE, 'uppercase tracking-wider')}>{eyebrow}</p>
         ) : null}
         <h1 className="font-serif text-3xl text-foreground leading-tight tracking-tight sm:text-4xl">
           {title}
@@ -50,10 +72,7 @@ export function Section({
   id: string;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={cn('rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-7', className)}
-    >
+    <Card as="section" aria-labelledby={id} className={className}>
       <h2 id={id} className="font-semibold text-foreground text-lg">
         {title}
       </h2>
@@ -61,6 +80,6 @@ export function Section({
         <p className="mt-1 text-muted-foreground text-sm leading-relaxed">{description}</p>
       ) : null}
       <div className="mt-5">{children}</div>
-    </section>
+    </Card>
   );
 }

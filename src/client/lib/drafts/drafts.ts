@@ -1,7 +1,7 @@
 // The app's one draft queue: made for the signed-in user by the first screen or the app start that asks
 // for it, and replaced when another user signs in.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { browserStorage } from '../storage-reset';
 import type { DraftKind } from './draft-kind';
 import { DraftQueue } from './draft-queue';
@@ -28,6 +28,12 @@ export function draftQueueFor(userId: string, queryClient: QueryClient, kinds: D
 export function stopDraftQueue(): void {
   current?.stop();
   current = null;
+}
+
+/** `draftQueueFor` with the app's query client, for screens that only reach the queue now and then. */
+export function useDraftQueueFor(): (userId: string, kinds?: DraftKind[]) => DraftQueue {
+  const queryClient = useQueryClient();
+  return useCallback((userId, kinds = []) => draftQueueFor(userId, queryClient, kinds), [queryClient]);
 }
 
 /** The queue for this user with these kinds registered; the component re-renders on every change. */

@@ -2,17 +2,18 @@ import { ChevronRight, EyeOff, KeyRound, Lock, Route, ServerCog } from 'lucide-r
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
+import { cardClasses } from '../../../components/ui/card';
 import { LogoMark } from '../../../components/ui/logo';
 import { PageHeader, Section } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { dateFormat } from '../../../lib/date-format';
-import { useVersionInfo } from '../api/use-version-info';
+import { formatDate, localCalendarDay } from '../../../lib/dates';
+import { useVersionInfo } from '../api/version';
 
 function formatBuildDate(buildTime: string, buildDate: string): string {
   const date = new Date(buildTime);
   if (Number.isNaN(date.getTime())) return buildDate;
-  return dateFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return formatDate(localCalendarDay(date), 'list');
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -81,7 +82,7 @@ export function AboutPage() {
       <div className="grid gap-6">
         <section
           aria-labelledby="about-what"
-          className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-xs sm:flex-row sm:p-7"
+          className={cardClasses('section', { className: 'flex flex-col gap-5 sm:flex-row' })}
         >
           <LogoMark className="size-14 rounded-2xl" />
           <div>

@@ -6,7 +6,8 @@ import { gamificationIcon } from '../../../components/gamification/gamification-
 import { StreakTiles } from '../../../components/gamification/streak-tiles';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/page-header';
-import { badgeProgressText, formatLocalDate } from '../lib/achievement-copy';
+import { formatDate } from '../../../lib/dates';
+import { badgeProgressText } from '../lib/achievement-copy';
 import { ChallengeInProgress } from './challenge-in-progress';
 
 const RECENT_BADGES = 3;
@@ -61,7 +62,7 @@ function BadgesNow({
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-foreground text-sm">{badge.name}</span>
                   <span className="block text-accent-strong text-xs">
-                    Earned <time dateTime={awardedDate}>{formatLocalDate(awardedDate)}</time>
+                    Earned <time dateTime={awardedDate}>{formatDate(awardedDate, 'list')}</time>
                   </span>
                 </span>
               </li>

@@ -3,7 +3,8 @@ import type { Challenge } from '../../../../contract/challenges';
 import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { dayCount } from '../../../components/gamification/streak-copy';
 import { Button } from '../../../components/ui/button';
-import { useAssignChallenge } from '../../gamification/api/use-assign-challenge';
+import { cardClasses } from '../../../components/ui/card';
+import { useAssignChallenge } from '../../gamification/api/challenges';
 
 /** How many challenges show before 'Show all': enough to choose from without a very long page. */
 const FIRST_SHOWN = 6;
@@ -27,7 +28,7 @@ export function AvailableChallenges({
           const Icon = gamificationIcon(challenge.icon);
           const again = doneBefore.has(challenge.id);
           return (
-            <li key={challenge.id} className="flex flex-col rounded-2xl border border-border p-4">
+            <li key={challenge.id} className={cardClasses('inset', { className: 'flex flex-col' })}>
               <div className="flex items-start gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-foreground/[0.05] text-foreground">
                   <Icon aria-hidden="true" className="size-5" />

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { Badge, UserBadge } from '../../../../contract/badges';
 import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { Button } from '../../../components/ui/button';
-import { badgeProgressText, formatLocalDate } from '../lib/achievement-copy';
+import { cardClasses } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/dates';
+import { badgeProgressText } from '../lib/achievement-copy';
 
 const FIRST_LOCKED_SHOWN = 6;
 
@@ -50,7 +52,7 @@ export function BadgeList({
                     <p className="text-muted-foreground text-sm leading-snug">{badge.description}</p>
                     {date ? (
                       <p className="mt-1.5 font-medium text-accent-strong text-xs">
-                        Earned <time dateTime={date}>{formatLocalDate(date)}</time>
+                        Earned <time dateTime={date}>{formatDate(date, 'list')}</time>
                       </p>
                     ) : null}
                   </div>
@@ -68,7 +70,7 @@ export function BadgeList({
               const Icon = gamificationIcon(badge.icon);
               const { current, target } = badge.progress;
               return (
-                <li key={badge.id} className="flex gap-4 rounded-2xl border border-border p-4">
+                <li key={badge.id} className={cardClasses('inset', { className: 'flex gap-4' })}>
                   <span className="relative grid size-12 shrink-0 place-items-center rounded-full bg-foreground/[0.06] text-muted-foreground">
                     <Icon aria-hidden="true" className="size-6" />
                     <span className="absolute -right-0.5 -bottom-0.5 grid size-5 place-items-center rounded-full border border-border bg-surface">

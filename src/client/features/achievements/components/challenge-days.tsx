@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import type { UserChallenge } from '../../../../contract/challenges';
 import { challengeDates, formatChallengeDate } from '../../../../domain/challenge-days';
 import { cn } from '../../../lib/cn';
-import { useCheckChallengeDay } from '../../gamification/api/use-check-challenge-day';
+import { useCheckChallengeDay } from '../../gamification/api/challenges';
 
 const HOW_A_DAY_COUNTS = {
   ticked: 'Tick each day once you have done it.',

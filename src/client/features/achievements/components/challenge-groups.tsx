@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import type { Challenge, UserChallenge } from '../../../../contract/challenges';
 import { gamificationIcon } from '../../../components/gamification/gamification-icons';
-import { formatLocalDate } from '../lib/achievement-copy';
+import { cardClasses } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/dates';
 import { AvailableChallenges } from './available-challenges';
 import { ChallengeInProgress } from './challenge-in-progress';
 
@@ -20,7 +21,7 @@ function Group({ title, empty, children }: { title: string; empty: string | null
 function CompletedChallenge({ taken }: { taken: UserChallenge }) {
   const Icon = gamificationIcon(taken.challenge.icon);
   return (
-    <li className="rounded-2xl border border-border p-4">
+    <li className={cardClasses('inset')}>
       <div className="flex gap-4">
         <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent text-accent-contrast">
           <Icon aria-hidden="true" className="size-5" />
@@ -29,7 +30,7 @@ function CompletedChallenge({ taken }: { taken: UserChallenge }) {
           <h3 className="font-semibold text-foreground">{taken.challenge.title}</h3>
           {taken.completedDate ? (
             <p className="text-muted-foreground text-sm">
-              Completed <time dateTime={taken.completedDate}>{formatLocalDate(taken.completedDate)}</time>
+              Completed <time dateTime={taken.completedDate}>{formatDate(taken.completedDate, 'list')}</time>
               {' · '}
               {taken.doneDates.length} of {taken.challenge.durationDays} days done
             </p>

@@ -3,7 +3,7 @@ import { CHALLENGE_NOTES_MAX_LENGTH } from '../../../../contract/constants';
 import { formatChallengeDate } from '../../../../domain/challenge-days';
 import { gamificationIcon } from '../../../components/gamification/gamification-icons';
 import { Button } from '../../../components/ui/button';
-import { useCompleteChallenge } from '../../gamification/api/use-complete-challenge';
+import { useCompleteChallenge } from '../../gamification/api/challenges';
 import { useChallengeNotes } from '../lib/use-challenge-notes';
 import { ChallengeDays } from './challenge-days';
 

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LocalDraftKind } from '../../../lib/drafts/draft-kind';
-import { draftQueueFor } from '../../../lib/drafts/drafts';
-import { useUser } from '../../auth/api/use-user';
+import { useDraftQueueFor } from '../../../lib/drafts/drafts';
+import { useUser } from '../../auth/api/user';
 
 /** The notes of a challenge being completed: kept on the device until the completion succeeds. */
 export const challengeNotesKind: LocalDraftKind = { name: 'challenge-notes', local: true };
@@ -10,8 +9,8 @@ export const challengeNotesKind: LocalDraftKind = { name: 'challenge-notes', loc
 /** A challenge's notes, read from and written to the device's drafts as the user types. */
 export function useChallengeNotes(userChallengeId: string) {
   const { data: user } = useUser();
-  const queryClient = useQueryClient();
-  const queue = user ? draftQueueFor(user.id, queryClient, [challengeNotesKind]) : null;
+  const draftQueueFor = useDraftQueueFor();
+  const queue = user ? draftQueueFor(user.id, [challengeNotesKind]) : null;
   const [notes, setNotes] = useState(
     () => queue?.read<string>(challengeNotesKind.name, userChallengeId)?.value ?? '',
   );

@@ -1,13 +1,11 @@
 import { useLocation, useSearch } from 'wouter';
 import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { useBadges } from '../../gamification/api/use-badges';
-import { useChallenges } from '../../gamification/api/use-challenges';
-import { useStreaks } from '../../gamification/api/use-streaks';
-import { useUserBadges } from '../../gamification/api/use-user-badges';
-import { useUserChallenges } from '../../gamification/api/use-user-challenges';
+import { useBadges, useUserBadges } from '../../gamification/api/badges';
+import { useChallenges, useUserChallenges } from '../../gamification/api/challenges';
+import { useStreaks } from '../../gamification/api/streaks';
 import { AchievementTabs, TabPanel } from '../components/achievement-tabs';
 import { AchievementsOverview } from '../components/achievements-overview';
 import { BadgeList } from '../components/badge-list';
@@ -68,12 +66,7 @@ export function AchievementsPage() {
           Loading your achievements…
         </div>
       ) : error ? (
-        <div role="alert" className="rounded-2xl border border-border bg-surface p-5 text-muted-foreground">
-          <p>{error.message}.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => window.location.reload()}>{error.message}.</LoadFailed>
       ) : (
         <>
           <AchievementTabs tabs={ACHIEVEMENT_TABS} selected={tab} onSelect={select} label="Achievements" />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGES, type PageId } from '../../../app/route-table';
 import { cn } from '../../../lib/cn';
-import { useUser } from '../../auth/api/use-user';
+import { useUser } from '../../auth/api/user';
 import { NotAllowed } from './not-allowed';
 
 const SECTIONS: ReadonlyArray<{ page: PageId; label: string }> = [

@@ -1,7 +1,7 @@
 import type { Analytics, AnalyticsDay } from '../../../../contract/admin';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { edgeLabels } from '../../../components/charts/line-chart';
-import { formatShortDate } from '../../../lib/retro-dates';
+import { formatDate } from '../../../lib/dates';
 import { formatFigure } from '../lib/admin-format';
 import { DailyBars } from './daily-bars';
 
@@ -57,7 +57,7 @@ export function DailySeriesChart({ data, series }: { data: Analytics; series: (t
         <DataTable
           caption={series.title}
           head={['Day', series.title]}
-          rows={data.series.map((day) => [formatShortDate(day.date), formatFigure(day[series.key])])}
+          rows={data.series.map((day) => [formatDate(day.date, 'short'), formatFigure(day[series.key])])}
         />
       }
     >
@@ -69,7 +69,7 @@ export function DailySeriesChart({ data, series }: { data: Analytics; series: (t
           { value: top / 2, label: (top / 2).toLocaleString('en') },
           { value: top, label: top.toLocaleString('en') },
         ]}
-        xLabels={edgeLabels(bars.map((bar) => formatShortDate(bar.label)))}
+        xLabels={edgeLabels(bars.map((bar) => formatDate(bar.label, 'short')))}
       />
     </ChartFrame>
   );

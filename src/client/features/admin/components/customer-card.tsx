@@ -1,7 +1,8 @@
 import type { Customer } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useEndSessions, useUpdateCustomer } from '../api/use-customer-actions';
+import { useEndSessions, useUpdateCustomer } from '../api/customers';
 import { formatInstant, formatJoined } from '../lib/admin-format';
 
 function Badge({ tone, children }: { tone: 'accent' | 'muted' | 'danger'; children: string }) {
@@ -41,10 +42,7 @@ export function CustomerCard({ customer, isSelf }: { customer: Customer; isSelf:
   };
 
   return (
-    <li
-      className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-5"
-      aria-label={customer.username}
-    >
+    <Card as="li" variant="item" aria-label={customer.username}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
@@ -120,6 +118,6 @@ export function CustomerCard({ customer, isSelf }: { customer: Customer; isSelf:
           End all sessions
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -9,9 +9,9 @@ import type { AdminFeedback } from '../../../../contract/feedback';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/dates';
 import { KIND_LABELS, STATUS_CLASSES, STATUS_LABELS } from '../../../lib/feedback-labels';
-import { formatDateTime } from '../../../lib/retro-dates';
-import { useOpenFeedback, useReplyToFeedback, useSetFeedbackStatus } from '../api/admin-feedback-api';
+import { useOpenFeedback, useReplyToFeedback, useSetFeedbackStatus } from '../api/feedback-inbox';
 
 const HISTORY_WORDS = {
   read: () => 'opened it',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminQuestion } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useRemoveQuestion, useUpdateQuestion } from '../api/use-admin-questions';
+import { useRemoveQuestion, useUpdateQuestion } from '../api/admin-questions';
 import { QuestionForm } from './question-form';
 
 /** One question of the library, with edit, retire or restore, and remove. */

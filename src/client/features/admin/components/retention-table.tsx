@@ -1,6 +1,6 @@
 import type { Analytics } from '../../../../contract/admin';
 import { Section } from '../../../components/ui/page-header';
-import { formatShortDate } from '../../../lib/retro-dates';
+import { formatDate } from '../../../lib/dates';
 import { formatFigure, formatShare } from '../lib/admin-format';
 import { HiddenFigure } from './hidden-figure';
 import { ScrollCue } from './scroll-cue';
@@ -53,7 +53,7 @@ export function RetentionTable({ retention }: { retention: Analytics['retention'
                   scope="row"
                   className="sticky left-0 z-10 whitespace-nowrap bg-surface py-2 pr-3 font-medium text-foreground"
                 >
-                  {formatShortDate(row.weekStart)}
+                  {formatDate(row.weekStart, 'short')}
                 </th>
                 <td className="whitespace-nowrap py-2 pr-3 text-foreground tabular-nums">
                   {row.size === null ? <HiddenFigure /> : formatFigure(row.size)}

@@ -1,20 +1,12 @@
 import type { AuditEntry } from '../../../../contract/admin';
 import type { FeedbackStatus } from '../../../../contract/constants';
+import { formatDate, formatDateTime, localCalendarDay } from '../../../lib/dates';
 import { STATUS_LABELS } from '../../../lib/feedback-labels';
 
 const statusName = (status: string | number) => STATUS_LABELS[status as FeedbackStatus] ?? String(status);
 
-const INSTANT = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const DAY = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export const formatInstant = (iso: string) => INSTANT.format(new Date(iso));
-export const formatJoined = (iso: string) => DAY.format(new Date(iso));
+export const formatInstant = (iso: string) => formatDateTime(iso);
+export const formatJoined = (iso: string) => formatDate(localCalendarDay(new Date(iso)), 'list');
 
 /** A count, or the words every hidden figure is shown as. */
 export const formatFigure = (value: number | null) =>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ANALYTICS_RANGES } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
+import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useAnalytics } from '../api/use-analytics';
+import { useAnalytics } from '../api/analytics';
 import { DailySeriesChart, SERIES } from '../components/analytics-charts';
 import { FeedbackTallyTable } from '../components/feedback-tally-table';
 import { RetentionTable } from '../components/retention-table';
@@ -13,10 +14,10 @@ import { formatFigure } from '../lib/admin-format';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-2xl border border-border bg-surface p-4 shadow-xs">
+    <Card variant="item">
       <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="mt-1 font-semibold text-2xl text-foreground tabular-nums">{value}</dd>
-    </div>
+    </Card>
   );
 }
 

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { cardClasses } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useAudit } from '../api/use-audit';
+import { useAudit } from '../api/audit';
 import { ACTION_LABELS, describeAudit, formatInstant } from '../lib/admin-format';
 
 const selectClass = 'h-11 w-full rounded-xl border border-border bg-surface px-3 text-foreground sm:w-56';
@@ -53,13 +55,14 @@ export function AdminAuditPage() {
       ) : audit.isError ? (
         <p role="alert">{errorMessage(audit.error)}</p>
       ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-border border-dashed p-8 text-center text-muted-foreground">
-          No actions recorded{action || actor ? ' with these filters' : ' yet'}.
-        </p>
+        <EmptyState
+          size="inline"
+          title={`No actions recorded${action || actor ? ' with these filters' : ' yet'}`}
+        />
       ) : (
         <>
           <ol
-            className="divide-y divide-border rounded-2xl border border-border bg-surface shadow-xs"
+            className={cardClasses('flush', { className: 'divide-y divide-border' })}
             aria-label="Admin actions"
           >
             {items.map((entry) => (

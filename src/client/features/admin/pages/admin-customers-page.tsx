@@ -3,11 +3,12 @@ import { useDeferredValue, useState } from 'react';
 import { CUSTOMER_SORTS, type CustomerSort } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth/api/use-user';
-import { useCustomers } from '../api/use-customers';
+import { useUser } from '../../auth/api/user';
+import { useCustomers } from '../api/customers';
 import { CustomerCard } from '../components/customer-card';
 
 const SORT_LABELS: Record<CustomerSort, string> = {
@@ -69,9 +70,7 @@ export function AdminCustomersPage() {
           {errorMessage(customers.error)}
         </p>
       ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-border border-dashed p-8 text-center text-muted-foreground">
-          No account matches “{q}”.
-        </p>
+        <EmptyState size="inline" title={`No account matches “${q}”`} />
       ) : (
         <>
           <ul className="space-y-3" aria-label="Accounts">

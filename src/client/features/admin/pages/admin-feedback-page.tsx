@@ -2,9 +2,10 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { KIND_LABELS, STATUS_LABELS } from '../../../lib/feedback-labels';
-import { type InboxFilters, useFeedbackInbox } from '../api/admin-feedback-api';
+import { type InboxFilters, useFeedbackInbox } from '../api/feedback-inbox';
 import { FeedbackItem } from '../components/feedback-item';
 
 const FIELD_CLASSES =
@@ -104,11 +105,16 @@ export function AdminFeedbackPage() {
           The inbox could not be loaded. Check your connection and reload the page.
         </p>
       ) : inbox.data.items.length === 0 ? (
-        <p className="rounded-2xl border border-border border-dashed p-5 text-muted-foreground">
-          {filters.q || filters.status || filters.kind
-            ? 'No feedback matches these filters.'
-            : 'No feedback yet. Messages appear here as people send them.'}
-        </p>
+        <EmptyState
+          size="inline"
+          title={
+            filters.q || filters.status || filters.kind
+              ? 'No feedback matches these filters'
+              : 'No feedback yet'
+          }
+        >
+          {filters.q || filters.status || filters.kind ? null : 'Messages appear here as people send them.'}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Feedback">
           {inbox.data.items.map((item) => (

@@ -4,7 +4,7 @@ import { PageHeader, Section } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useAddQuestion, useAdminQuestions } from '../api/use-admin-questions';
+import { useAddQuestion, useAdminQuestions } from '../api/admin-questions';
 import { QuestionForm } from '../components/question-form';
 import { QuestionRow } from '../components/question-row';
 

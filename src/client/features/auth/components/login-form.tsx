@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isTicked, useFormChecks } from '../../../lib/form-checks';
-import { useLogin } from '../api/use-login';
+import { useLogin } from '../api/user';
 
 const CHECKS = {
   username: checkSignInUsername,

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isTicked, useFormChecks } from '../../../lib/form-checks';
-import { type RegisterOptions, useRegister } from '../api/use-register';
+import { type RegisterOptions, useRegister } from '../api/user';
 
 /** An optional field: what was typed without the spaces around it, or undefined when nothing was. */
 const optional = (value: string): string | undefined => value.trim() || undefined;

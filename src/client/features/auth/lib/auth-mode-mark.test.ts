@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { SIGNED_IN_BEFORE_KEY } from '../../../lib/signed-in-hint';
+import { initialAuthMode } from './auth-mode';
 import { AUTH_MODE_ATTRIBUTE, authModeScript, markAuthMode } from './auth-mode-mark';
-import { initialAuthMode, SIGNED_IN_BEFORE_KEY } from './signed-in-before';
 
 function markFor(search: string, stored: string | null | 'blocked'): string | undefined {
   let mark: string | undefined;

@@ -1,17 +1,18 @@
 import { BookOpen, Flame, RotateCcw, Sunset } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { safeNextPath } from '../../../lib/safe-next';
-import { hasSignedInHint } from '../../../lib/signed-in-hint';
+import { hasSignedInBefore, hasSignedInHint } from '../../../lib/signed-in-hint';
 import { useHydrating } from '../../../lib/use-hydrating';
-import { useUser } from '../api/use-user';
+import { useUser } from '../api/user';
 import { AuthTabs } from '../components/auth-tabs';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { AUTH_DOCUMENT_TITLE } from '../lib/auth-document-title';
-import { type AuthMode, hasSignedInBefore, initialAuthMode } from '../lib/signed-in-before';
+import { type AuthMode, initialAuthMode } from '../lib/auth-mode';
 
 const HIGHLIGHTS = [
   { icon: Sunset, title: 'A daily retro', text: 'A handful of questions to close the day with intention.' },
@@ -145,10 +146,7 @@ export function AuthPage() {
             <>
               <AuthHeading mode={mode} />
               {sessionReset ? (
-                <div
-                  role="status"
-                  className="mb-8 flex gap-3 rounded-2xl border border-border bg-surface p-4 text-sm shadow-xs"
-                >
+                <Card role="status" variant="item" className="mb-8 flex gap-3 text-sm">
                   <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
                   <div>
                     <p className="font-semibold text-foreground">Your session was reset</p>
@@ -158,7 +156,7 @@ export function AuthPage() {
                       the server.
                     </p>
                   </div>
-                </div>
+                </Card>
               ) : null}
               <AuthTabs
                 label="Sign in or create an account"

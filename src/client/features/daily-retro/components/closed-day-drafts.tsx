@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { cardClasses } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import type { DraftQueue } from '../../../lib/drafts/draft-queue';
 import { useDraftQueue } from '../../../lib/drafts/drafts';
-import { formatRetroDate } from '../../../lib/retro-dates';
-import { useCopyToJournal } from '../api/copy-to-journal';
-import { type DraftField, parseRetroDraftId, RETRO_DRAFT_KIND, retroDraftKind } from '../api/retro-drafts';
-import { useRetro } from '../api/use-retro';
+import { useCopyToJournal } from '../../journal/api/entries';
+import { type DraftField, parseRetroDraftId, RETRO_DRAFT_KIND, retroDraftKind, useRetro } from '../api/retro';
 import { journalEntryOf, rawLines, unsavedLines } from '../lib/closed-drafts';
 
 /** Unsent drafts of this user's other retros than `currentDate`, by date. */
@@ -73,11 +73,8 @@ function ClosedDay({
 
   if (done === 'copied') {
     return (
-      <p
-        role="status"
-        className="mb-5 rounded-2xl border border-border bg-surface px-4 py-3 text-sm shadow-xs"
-      >
-        Your answers from {formatRetroDate(date)} are in your journal.{' '}
+      <p role="status" className={cardClasses('row', { className: 'mb-5 text-sm' })}>
+        Your answers from {formatDate(date, 'day')} are in your journal.{' '}
         <Link
           href={PAGES.journal.path}
           className="font-medium text-accent-strong underline underline-offset-4"
@@ -98,7 +95,7 @@ function ClosedDay({
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div className="min-w-0">
           <h2 id={`closed-${date}`} className="font-medium text-danger">
-            Not saved: answers from {formatRetroDate(date)}
+            Not saved: answers from {formatDate(date, 'day')}
           </h2>
           <p className="mt-1 text-foreground text-sm">
             That retro closed before these reached the server, so it will not take them any more. They are

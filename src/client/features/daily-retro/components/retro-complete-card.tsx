@@ -4,6 +4,7 @@ import type { Retro } from '../../../../contract/retro';
 import { PAGES } from '../../../app/route-table';
 import { RetroReadOnly } from '../../../components/retro/retro-read-only';
 import { buttonClasses } from '../../../components/ui/button';
+import { Card, cardClasses } from '../../../components/ui/card';
 
 /** The calm "done" state of a completed retro, then what was written, read-only. */
 export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: boolean }) {
@@ -11,7 +12,9 @@ export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: b
     <div className="grid gap-6">
       <section
         aria-labelledby="retro-complete-heading"
-        className="relative overflow-hidden rounded-3xl border border-border bg-surface px-6 py-10 text-center shadow-xs sm:py-14"
+        className={cardClasses('flush', {
+          className: 'relative overflow-hidden px-6 py-10 text-center sm:py-14',
+        })}
       >
         <div className="retro-done-glow pointer-events-none absolute inset-0" aria-hidden="true" />
         <div className="retro-done-mark relative mx-auto grid size-16 place-items-center rounded-full bg-accent text-accent-contrast shadow-sm">
@@ -31,12 +34,9 @@ export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: b
           </Link>
         </div>
       </section>
-      <section
-        aria-label="What you wrote"
-        className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-8"
-      >
+      <Card as="section" aria-label="What you wrote">
         <RetroReadOnly retro={retro} />
-      </section>
+      </Card>
       <style>{`
         @keyframes retro-done-pop { from { transform: scale(0.6); opacity: 0 } to { transform: scale(1); opacity: 1 } }
         @keyframes retro-done-fade { from { opacity: 0 } to { opacity: 1 } }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerField, ratingField } from '../api/retro-drafts';
+import { answerField, ratingField } from '../api/retro';
 import { journalEntryOf, unsavedLines } from './closed-drafts';
 
 const retro = {
@@ -36,7 +36,7 @@ describe('drafts of a closed retro', () => {
       ]),
     );
     expect(journalEntryOf('2026-11-20', lines)).toEqual({
-      title: 'Retro notes from Friday, November 20',
+      title: 'Retro notes from Friday, 20 November',
       body: '**What would you change?**\n\nSleep earlier\n\n- Health: 4 of 5',
       date: '2026-11-20',
     });

@@ -1,6 +1,6 @@
 import type { Retro } from '../../../../contract/retro';
-import { formatRetroDate } from '../../../lib/retro-dates';
-import { answerField, type DraftField, ratingField } from '../api/retro-drafts';
+import { formatDate } from '../../../lib/dates';
+import { answerField, type DraftField, ratingField } from '../api/retro';
 
 export interface ClosedDraftLine {
   field: DraftField;
@@ -51,5 +51,5 @@ export function journalEntryOf(date: string, lines: readonly ClosedDraftLine[]) 
   const ratings = lines.filter((line) => line.field.startsWith('rating:'));
   const parts = answers.map((line) => `**${line.label}**\n\n${line.text.trim()}`);
   if (ratings.length > 0) parts.push(ratings.map((line) => `- ${line.label}: ${line.text}`).join('\n'));
-  return { title: `Retro notes from ${formatRetroDate(date)}`, body: parts.join('\n\n'), date };
+  return { title: `Retro notes from ${formatDate(date, 'day')}`, body: parts.join('\n\n'), date };
 }

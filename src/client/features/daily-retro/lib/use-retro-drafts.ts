@@ -11,7 +11,7 @@ import {
   ratingField,
   retroDraftId,
   retroDraftKind,
-} from '../api/retro-drafts';
+} from '../api/retro';
 
 /**
  * What a field shows on load: an unsent draft wins over the server's value. One equal to it only lost

@@ -1,13 +1,13 @@
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageShell } from '../../../components/ui/page-shell';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRetroDate, formatTime } from '../../../lib/retro-dates';
-import { useUser } from '../../auth/api/use-user';
-import { useRetroToday } from '../api/use-retro-today';
+import { formatTime } from '../../../lib/dates';
+import { useUser } from '../../auth/api/user';
+import { useRetroToday } from '../api/retro';
 import { ClosedDayDrafts } from '../components/closed-day-drafts';
 import { RetroCompleteCard } from '../components/retro-complete-card';
 import { RetroForm } from '../components/retro-form';
@@ -22,12 +22,9 @@ export function DailyRetroPage() {
     return (
       <>
         <PageHeader eyebrow={PAGES.dailyRetro.eyebrow} title={PAGES.dailyRetro.title} />
-        <div role="alert" className="rounded-3xl border border-border bg-surface p-6 shadow-xs">
-          <p className="text-foreground">Your retro could not be opened. {errorMessage(today.error)}</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void today.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void today.refetch()}>
+          Your retro could not be opened. {errorMessage(today.error)}
+        </LoadFailed>
       </>
     );
   }
@@ -40,7 +37,7 @@ export function DailyRetroPage() {
   return (
     <>
       <PageHeader
-        eyebrow={formatRetroDate(retro.date)}
+        date={retro.date}
         title={isYesterday && !completed ? "Finish yesterday's retro" : PAGES.dailyRetro.title}
         description={
           completed

@@ -1,24 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { STORAGE_KEYS } from '../../../../contract/constants';
-import type { VersionInfo } from '../../../../contract/system';
 import { Button } from '../../../components/ui/button';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { RUNNING_VERSION } from '../../../lib/version/running-version';
+import { useServerVersion } from '../../about/api/version';
 import { formatTime } from '../lib/debug-facts';
 import { DebugSection } from './debug-section';
 import { Fact, FactList, StatusPill } from './fact-list';
-
-/** GET /api/version?nocache={timestamp}, asked for on this page only. */
-export function useServerVersion() {
-  return useQuery({
-    queryKey: ['/api/version', 'debug-page'],
-    queryFn: ({ signal }) => api.get<VersionInfo>(`/api/version?nocache=${Date.now()}`, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-}
 
 function ServerFacts() {
   const server = useServerVersion();

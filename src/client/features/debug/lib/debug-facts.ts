@@ -1,5 +1,6 @@
 // What the debug page reads about this device. Values of keys that could identify a session are never shown.
 import { STORAGE_KEYS } from '../../../../contract/constants';
+import { formatDateTime } from '../../../lib/dates';
 import { type KeyValueStorage, keyContainsAny, storageKeys } from '../../../lib/storage-reset';
 import { parseTime } from '../../../lib/version/version-rules';
 
@@ -47,12 +48,10 @@ export function readStoredEntries(storage: KeyValueStorage | undefined): StoredE
     });
 }
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
-
 /** A stored time (epoch ms or ISO) as a readable local date and time. */
 export function formatTime(value: string | number | null | undefined): string {
   const time = parseTime(value);
-  return time === null ? '—' : dateTime.format(time);
+  return time === null ? '—' : formatDateTime(time, undefined, { seconds: true });
 }
 
 export interface CacheSummary {

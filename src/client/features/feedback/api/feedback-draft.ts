@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FeedbackKind } from '../../../../contract/constants';
 import type { LocalDraftKind } from '../../../lib/drafts/draft-kind';
-import { draftQueueFor } from '../../../lib/drafts/drafts';
-import { useUser } from '../../auth/api/use-user';
+import { useDraftQueueFor } from '../../../lib/drafts/drafts';
+import { useUser } from '../../auth/api/user';
 
 /** The feedback form as typed: kept on this device until it is sent. */
 export interface FeedbackDraft {
@@ -18,8 +17,8 @@ export const EMPTY_FEEDBACK: FeedbackDraft = { kind: 'idea', message: '', satisf
 
 export function useFeedbackDraft() {
   const { data: user } = useUser();
-  const queryClient = useQueryClient();
-  const queue = user ? draftQueueFor(user.id, queryClient, [feedbackDraftKind]) : null;
+  const draftQueueFor = useDraftQueueFor();
+  const queue = user ? draftQueueFor(user.id, [feedbackDraftKind]) : null;
   const [draft, setDraft] = useState<FeedbackDraft>(
     () => queue?.read<FeedbackDraft>(feedbackDraftKind.name, DRAFT_ID)?.value ?? EMPTY_FEEDBACK,
   );

@@ -2,14 +2,15 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX_LENGTH } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
+import { cardClasses } from '../../../components/ui/card';
 import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { errorMessage } from '../../../lib/api-client';
 import { KIND_LABELS } from '../../../lib/feedback-labels';
 import { previousPage } from '../../../lib/previous-page';
 import { toast } from '../../../lib/toast-store';
 import { RUNNING_VERSION } from '../../../lib/version/running-version';
-import { useSendFeedback } from '../api/feedback-api';
 import { useFeedbackDraft } from '../api/feedback-draft';
+import { useSendFeedback } from '../api/my-feedback';
 
 const SATISFACTION = [1, 2, 3, 4, 5] as const;
 const SATISFACTION_WORDS = ['Not at all', 'A little', 'Somewhat', 'Mostly', 'Very'];
@@ -44,11 +45,7 @@ export function FeedbackForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-6 rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-7"
-    >
+    <form onSubmit={submit} noValidate className={cardClasses('section', { className: 'grid gap-6' })}>
       <fieldset>
         <legend className="font-medium text-foreground text-sm">What is it about?</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">

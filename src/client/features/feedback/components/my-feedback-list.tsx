@@ -1,10 +1,12 @@
 import { MessageCircleReply } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Feedback } from '../../../../contract/feedback';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/dates';
 import { KIND_LABELS, STATUS_CLASSES, STATUS_LABELS } from '../../../lib/feedback-labels';
-import { formatDateTime } from '../../../lib/retro-dates';
-import { useMarkRepliesSeen, useMyFeedback } from '../api/feedback-api';
+import { useMyFeedback } from '../api/my-feedback';
+import { useMarkRepliesSeen } from '../api/unseen-replies';
 
 function FeedbackItem({ item }: { item: Feedback }) {
   return (
@@ -64,9 +66,9 @@ export function MyFeedbackList() {
     );
   if (mine.data.items.length === 0)
     return (
-      <p className="rounded-2xl border border-border border-dashed p-5 text-muted-foreground">
-        Nothing sent yet. What you send appears here, with its status and any reply from the team.
-      </p>
+      <EmptyState size="inline" title="Nothing sent yet">
+        What you send appears here, with its status and any reply from the team.
+      </EmptyState>
     );
   return (
     <ul className="grid gap-3">

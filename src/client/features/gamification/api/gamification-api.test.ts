@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { GAMIFICATION_FETCH_ERRORS, STREAK_UPDATE_FAILURE_MESSAGE } from '../../../../contract/constants';
+import { STREAK_UPDATE_FAILURE_MESSAGE } from '../../../../contract/constants';
 import { ApiError } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { peekToasts } from '../../../lib/toast-store';
-import { fetchOrThrow } from './fetch-or-throw';
-import { gamificationKeys } from './gamification-keys';
-import { markBadgesNotified } from './mark-badges-notified';
-import { updateStreak } from './update-streak';
-import { fetchTodayMood } from './use-today-mood';
+import { badgeKeys, badgesQuery, markBadgesNotified } from './badges';
+import { todayMoodQuery } from './moods';
+import { streakKeys, updateStreak } from './streaks';
 
 function respond(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -32,9 +31,8 @@ afterEach(() => {
 describe('gamification reads', () => {
   test("a failed read throws the spec's message, keeping the status for the retry rule", async () => {
     stubFetch(() => respond(500, { message: 'Server exploded', code: 'INTERNAL' }));
-    const error = await fetchOrThrow('/api/badges', GAMIFICATION_FETCH_ERRORS.badges).catch(
-      (e: unknown) => e,
-    );
+    const client = createQueryClient();
+    const error = await client.fetchQuery({ ...badgesQuery, retry: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Failed to fetch badges');
     expect((error as ApiError).status).toBe(500);
@@ -43,12 +41,14 @@ describe('gamification reads', () => {
 
   test("today's mood is null when the server answers 404", async () => {
     stubFetch(() => respond(404, { message: 'No mood logged today', code: 'NOT_FOUND' }));
-    await expect(fetchTodayMood()).resolves.toBeNull();
+    await expect(createQueryClient().fetchQuery(todayMoodQuery)).resolves.toBeNull();
   });
 
   test("any other failure of today's mood throws its own message", async () => {
     stubFetch(() => respond(503, { message: 'Down', code: 'UNAVAILABLE' }));
-    await expect(fetchTodayMood()).rejects.toThrow("Failed to fetch today's mood");
+    await expect(createQueryClient().fetchQuery({ ...todayMoodQuery, retry: false })).rejects.toThrow(
+      "Failed to fetch today's mood",
+    );
   });
 });
 
@@ -64,8 +64,8 @@ describe('updateStreak', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/streaks/journal');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toContainEqual(gamificationKeys.streaks);
-    expect(keys).toContainEqual(gamificationKeys.userBadges);
+    expect(keys).toContainEqual(streakKeys.all);
+    expect(keys).toContainEqual(badgeKeys.earned);
   });
 
   test('a failure is only logged, never shown as a toast', async () => {
@@ -83,11 +83,11 @@ test('badges marked as told are flagged in the cache at once and sent to the ser
   const fetchMock = stubFetch(() => respond(204));
   const queryClient = new QueryClient();
   const badge = (badgeId: string) => ({ badgeId, notified: false });
-  queryClient.setQueryData(gamificationKeys.userBadges, [badge('a'), badge('b')]);
+  queryClient.setQueryData(badgeKeys.earned, [badge('a'), badge('b')]);
 
   await markBadgesNotified(queryClient, ['a']);
 
-  expect(queryClient.getQueryData(gamificationKeys.userBadges)).toEqual([
+  expect(queryClient.getQueryData(badgeKeys.earned)).toEqual([
     { badgeId: 'a', notified: true },
     { badgeId: 'b', notified: false },
   ]);

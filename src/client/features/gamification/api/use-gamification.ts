@@ -1,16 +1,8 @@
-import { useUpdateStreak } from './update-streak';
-import { useAssignChallenge } from './use-assign-challenge';
-import { useBadges } from './use-badges';
-import { useChallenges } from './use-challenges';
-import { useCompleteChallenge } from './use-complete-challenge';
-import { useCustomization } from './use-customization';
-import { useLogMood } from './use-log-mood';
-import { useMoods } from './use-moods';
-import { useStreaks } from './use-streaks';
-import { useTodayMood } from './use-today-mood';
-import { useUpdateCustomization } from './use-update-customization';
-import { useUserBadges } from './use-user-badges';
-import { useUserChallenges } from './use-user-challenges';
+import { useBadges, useUserBadges } from './badges';
+import { useAssignChallenge, useChallenges, useCompleteChallenge, useUserChallenges } from './challenges';
+import { useCustomization, useUpdateCustomization } from './customization';
+import { useLogMood, useMoods, useTodayMood } from './moods';
+import { useStreaks, useUpdateStreak } from './streaks';
 
 /**
  * Everything of gamification in one hook (SPEC section 4): the eight lists, the mutations, and one

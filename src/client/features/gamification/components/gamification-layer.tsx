@@ -1,12 +1,11 @@
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { UserBadge } from '../../../../contract/badges';
 import { lazyOptional } from '../../../app/lazy-optional';
 import { applyAccent } from '../../../lib/accent-palette';
 import { browserStorage } from '../../../lib/storage-reset';
-import { markBadgesNotified } from '../api/mark-badges-notified';
-import { useCustomization } from '../api/use-customization';
-import { useUserBadges } from '../api/use-user-badges';
+import { useMarkBadgesNotified, useUserBadges } from '../api/badges';
+import { useCustomization } from '../api/customization';
 import { useCalmMoment, useOtherDialogOpen } from '../lib/use-calm-moment';
 
 const loadBadgeCelebration = () => import('./badge-celebration').then((m) => m.BadgeCelebration);
@@ -23,7 +22,7 @@ const BadgeCelebration = lazyOptional(loadBadgeCelebration);
  * never comes back, in this browser or another. Badges earned while it is open join it.
  */
 export function GamificationLayer() {
-  const queryClient = useQueryClient();
+  const markBadgesNotified = useMarkBadgesNotified();
   const customization = useCustomization();
   const userBadges = useUserBadges();
   const accentColor = customization.data?.accentColor;
@@ -57,11 +56,8 @@ export function GamificationLayer() {
     if (waitingKey === null || !(calm || open)) return;
     const fresh = waiting.current;
     setShown((told) => [...told, ...fresh.filter((b) => !told.some((t) => t.badgeId === b.badgeId))]);
-    void markBadgesNotified(
-      queryClient,
-      fresh.map((badge) => badge.badgeId),
-    );
-  }, [waitingKey, calm, open, queryClient]);
+    void markBadgesNotified(fresh.map((badge) => badge.badgeId));
+  }, [waitingKey, calm, open, markBadgesNotified]);
 
   if (!open || !customization.data) return null;
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { lazyOptional } from '../../../app/lazy-optional';
 import { isAuthPath } from '../../../app/route-table';
 import { whenSettled } from '../../../lib/when-settled';
-import { useUser } from '../../auth/api/use-user';
+import { useUser } from '../../auth/api/user';
 
 // Its code loads after the first screen has settled, like the background start in main.tsx: the accent
 // is already painted from the local cache by index.html, and badges are earned by what the user does

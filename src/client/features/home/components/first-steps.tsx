@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
+import { Card } from '../../../components/ui/card';
 import { type IconComponent, LibraryIcon, NotebookPenIcon, SunsetIcon } from '../../../components/ui/icons';
 
 const STEPS: ReadonlyArray<{ icon: IconComponent; title: string; text: string; href: string }> = [
@@ -26,10 +27,7 @@ const STEPS: ReadonlyArray<{ icon: IconComponent; title: string; text: string; h
 /** What a first-time user sees instead of empty cards: three small steps to begin. */
 export function FirstSteps() {
   return (
-    <section
-      aria-labelledby="first-steps-heading"
-      className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-8"
-    >
+    <Card as="section" aria-labelledby="first-steps-heading">
       <h2 id="first-steps-heading" className="font-semibold text-foreground text-lg">
         Three small steps to begin
       </h2>
@@ -55,6 +53,6 @@ export function FirstSteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '../../../../contract/constants';
 import type { Mood } from '../../../../contract/moods';
 import { Button } from '../../../components/ui/button';
+import { cardClasses } from '../../../components/ui/card';
 import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { MoodFace } from '../../../components/ui/mood-face';
 import { cn } from '../../../lib/cn';
-import { useLogMood } from '../../gamification/api/use-log-mood';
-import { useTodayMood } from '../../gamification/api/use-today-mood';
+import { moodWord } from '../../../lib/moods';
+import { useLogMood, useTodayMood } from '../../gamification/api/moods';
 import { MOOD_CARD_MIN_HEIGHT } from '../lib/card-heights';
-import { MOOD_FACES } from './mood-faces';
-
-const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
 
 /** Today's mood: five faces and an optional note; it can be changed all day. */
 export function MoodCheckIn() {
   const today = useTodayMood();
   return (
-    <section aria-labelledby="mood-heading" className={cn(card, today.isPending && MOOD_CARD_MIN_HEIGHT)}>
+    <section
+      aria-labelledby="mood-heading"
+      className={cardClasses('tile', { className: cn(today.isPending && MOOD_CARD_MIN_HEIGHT) })}
+    >
       <h2 id="mood-heading" className="font-semibold text-foreground text-lg">
         How are you feeling today?
       </h2>
@@ -50,9 +51,7 @@ function MoodForm({ saved }: { saved: Mood | null }) {
         {saved ? (
           <>
             Today you feel{' '}
-            <strong className="font-semibold text-foreground">
-              {MOOD_FACES[saved.mood].label.toLowerCase()}
-            </strong>{' '}
+            <strong className="font-semibold text-foreground">{moodWord(saved.mood).toLowerCase()}</strong>{' '}
             <MoodFace mood={saved.mood} className="inline size-5 align-text-bottom text-accent-strong" />. You
             can change it until the day ends.
           </>
@@ -89,7 +88,7 @@ function MoodForm({ saved }: { saved: Mood | null }) {
                     checked ? 'text-accent-strong' : 'text-muted-foreground',
                   )}
                 >
-                  {MOOD_FACES[level].label}
+                  {moodWord(level)}
                 </span>
               </ChoiceTile>
             );

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { StreakTiles } from '../../../components/gamification/streak-tiles';
+import { cardClasses } from '../../../components/ui/card';
 import { FlameIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { useStreaks } from '../../gamification/api/use-streaks';
+import { useStreaks } from '../../gamification/api/streaks';
 import { STREAKS_CARD_MIN_HEIGHT } from '../lib/card-heights';
 
 /** The three streaks on home: current run, longest, freezes and a word on today. */
@@ -14,10 +15,7 @@ export function StreaksCard() {
   return (
     <section
       aria-labelledby="streaks-heading"
-      className={cn(
-        'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6',
-        streaks.isPending && STREAKS_CARD_MIN_HEIGHT,
-      )}
+      className={cardClasses('tile', { className: cn(streaks.isPending && STREAKS_CARD_MIN_HEIGHT) })}
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="streaks-heading" className="flex items-center gap-2 font-semibold text-foreground text-lg">

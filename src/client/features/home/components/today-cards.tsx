@@ -2,12 +2,11 @@ import { Link } from 'wouter';
 import type { HomeSummary } from '../../../../contract/home';
 import { PAGES } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
+import { cardClasses } from '../../../components/ui/card';
 import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
-import { calendarDay, shortMonthDay } from '../../../lib/english-dates';
+import { formatDate } from '../../../lib/dates';
 import { reflectHref } from '../../../lib/questions';
 import { nextStepHint, nextStepLabel, retroProgressText } from '../lib/home-copy';
-
-const card = 'rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6';
 
 /** The retro's own action: the server's next step when that is the retro, else start, finish or review it. */
 function retroActionLabel(summary: HomeSummary): string {
@@ -23,7 +22,7 @@ export function RetroCard({ summary }: { summary: HomeSummary }) {
   const done = retro.status === 'completed';
   const showProgress = retro.status === 'in_progress' && retro.questionCount > 0;
   return (
-    <section aria-labelledby="retro-heading" className={card}>
+    <section aria-labelledby="retro-heading" className={cardClasses('tile')}>
       <div className="flex items-start gap-4">
         <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent-strong">
           <SunsetIcon className="size-5" />
@@ -63,7 +62,7 @@ export function RetroCard({ summary }: { summary: HomeSummary }) {
 /** What to do next when it is not the retro (a journal entry, the question library). */
 export function NextStepCard({ nextStep }: { nextStep: HomeSummary['nextStep'] }) {
   return (
-    <section aria-labelledby="next-step-heading" className={card}>
+    <section aria-labelledby="next-step-heading" className={cardClasses('tile')}>
       <h2 id="next-step-heading" className="font-medium text-accent-strong text-xs uppercase tracking-wider">
         Up next
       </h2>
@@ -82,7 +81,7 @@ export function QuestionOfTheDayCard({
   question: NonNullable<HomeSummary['questionOfTheDay']>;
 }) {
   return (
-    <section aria-labelledby="qotd-heading" className={card}>
+    <section aria-labelledby="qotd-heading" className={cardClasses('tile')}>
       <p
         id="qotd-heading"
         className="flex items-center gap-2 font-medium text-accent-strong text-xs uppercase tracking-wider"
@@ -115,12 +114,12 @@ export function RecentEntries({ entries }: { entries: HomeSummary['recentEntries
           <li key={entry.id}>
             <Link
               href={`${PAGES.journal.path}?entry=${entry.id}`}
-              className="block rounded-2xl border border-border bg-surface px-4 py-3 shadow-xs transition-colors hover:bg-foreground/[0.025] focus-visible:outline-2 focus-visible:outline-ring"
+              className={cardClasses('row', { interactive: true, className: 'block' })}
             >
               <span className="flex items-baseline justify-between gap-3">
                 <span className="truncate font-medium text-foreground">{entry.title ?? 'Untitled'}</span>
                 <time dateTime={entry.date} className="shrink-0 text-muted-foreground text-xs">
-                  {formatShortDate(entry.date)}
+                  {formatDate(entry.date, 'short')}
                 </time>
               </span>
               {entry.excerpt ? (
@@ -134,8 +133,4 @@ export function RecentEntries({ entries }: { entries: HomeSummary['recentEntries
       </ul>
     </section>
   );
-}
-
-function formatShortDate(date: string): string {
-  return shortMonthDay(calendarDay(date));
 }

@@ -5,17 +5,18 @@ import type { HomeSummary } from '../../../../contract/home';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
 import { LogOutIcon } from '../../../components/ui/icons';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { DayLine } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { localCalendarDay } from '../../../lib/dates';
 import { greetingText, rememberedGreetingName, rememberGreetingName } from '../../../lib/greeting';
 import { browserStorage } from '../../../lib/storage-reset';
-import { useLogout } from '../../auth/api/use-logout';
-import { useUser } from '../../auth/api/use-user';
-import { useCustomization } from '../../gamification/api/use-customization';
-import { useHome } from '../api/use-home';
+import { useLogout, useUser } from '../../auth/api/user';
+import { useCustomization } from '../../gamification/api/customization';
+import { useHome } from '../api/home';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { MOOD_CARD_HEIGHT, STREAKS_CARD_HEIGHT } from '../lib/card-heights';
-import { formatToday } from '../lib/greeting';
 import { homeCardsToShow, showsNextStep } from '../lib/home-cards';
 
 // Streaks and the mood check-in load in a chunk of their own, next to the summary, not before it.
@@ -109,9 +110,7 @@ export function HomePage() {
     <>
       <header>
         <div className="flex items-center justify-between gap-4">
-          <p className="font-medium text-accent-strong text-sm uppercase tracking-wider">
-            {formatToday(now)}
-          </p>
+          <DayLine date={localCalendarDay(now)} className="mb-0" />
           <Button
             variant="ghost"
             onClick={signOut}
@@ -154,15 +153,9 @@ export function HomePage() {
           })}
         </div>
       ) : home.isError ? (
-        <div
-          key="error"
-          className="mt-10 rounded-2xl border border-border bg-surface p-5 text-muted-foreground"
-        >
-          <p>Today's overview could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => home.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed key="error" className="mt-10" onRetry={() => void home.refetch()}>
+          Today's overview could not be loaded.
+        </LoadFailed>
       ) : (
         <div
           key="loading"

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDraftQueue } from '../../../lib/drafts/drafts';
-import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
-import { useJournalEntry } from '../api/use-journal-reads';
+import { JOURNAL_DRAFT_KIND, journalDraftKind, useJournalEntry } from '../api/entries';
 import { type EntryDraft, emptyEntryDraft } from '../lib/entry-draft';
 import { EntryEditor } from './entry-editor';
 
@@ -77,12 +77,12 @@ export function ExistingEntryScreen({
   if (!initial) {
     if (entry.isError) {
       return (
-        <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-6">
+        <Card role="alert" variant="item" className="mx-auto max-w-3xl">
           <p className="text-foreground">{entry.error.message}</p>
-          <Button variant="secondary" className="mt-4" onClick={onClose}>
+          <Button variant="secondary" className="mt-3" onClick={onClose}>
             Back to the journal
           </Button>
-        </div>
+        </Card>
       );
     }
     return <PageSpinner inline label="Opening entry…" />;

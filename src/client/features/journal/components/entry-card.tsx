@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { MoodLevel } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
+import { cardClasses } from '../../../components/ui/card';
 import { MoodLabel } from '../../../components/ui/mood-label';
-import { formatLocalDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/dates';
 
 /** One entry in a list: date (with the day's mood), title and a short excerpt, opening the entry. */
 export function EntryCard({
@@ -27,12 +28,12 @@ export function EntryCard({
   return (
     <Link
       href={`${PAGES.journal.path}?entry=${id}`}
-      className="block rounded-2xl border border-border bg-surface px-5 py-4 shadow-xs transition-colors hover:bg-foreground/[0.025] focus-visible:outline-2 focus-visible:outline-ring"
+      className={cardClasses('item', { interactive: true, className: 'block' })}
     >
       <span className="flex min-h-6 items-center justify-between gap-3 text-muted-foreground text-xs">
         <span className="flex min-w-0 items-center gap-2">
-          <time dateTime={date} className="font-medium uppercase tracking-wider">
-            {formatLocalDate(date)}
+          <time dateTime={date} className="font-medium">
+            {formatDate(date, 'list')}
           </time>
           {mood ? <MoodLabel mood={mood} /> : null}
         </span>

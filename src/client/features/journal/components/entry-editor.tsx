@@ -2,11 +2,12 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MoodLevel } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { MoodLabel } from '../../../components/ui/mood-label';
 import { SaveStatus } from '../../../components/ui/save-status';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
 import type { EntryDraft } from '../lib/entry-draft';
-import { formatLocalDate } from '../lib/format-date';
 import { Markdown } from '../lib/markdown';
 import { TagInput } from './tag-input';
 import { useEntryDraft } from './use-entry-draft';
@@ -55,7 +56,7 @@ export function EntryEditor({
       {/* The page's heading for screen readers and the document outline; the title field is the visible one. */}
       <h1 id={`${bodyId}-heading`} className="sr-only">
         {serverId
-          ? `Journal entry${date ? ` of ${formatLocalDate(date, 'long')}` : ''}`
+          ? `Journal entry${date ? ` of ${formatDate(date, 'day', new Date().getFullYear())}` : ''}`
           : 'New journal entry'}
       </h1>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -100,11 +101,11 @@ export function EntryEditor({
         </div>
       ) : null}
 
-      <div className="rounded-3xl border border-border bg-surface shadow-xs">
+      <Card variant="flush">
         <div className="px-5 pt-5 sm:px-8 sm:pt-7">
           {date || !onDelete ? (
-            <p className="mb-2 flex flex-wrap items-center gap-2 font-medium text-muted-foreground text-xs uppercase tracking-wider">
-              {date ? formatLocalDate(date, 'long') : 'Today'}
+            <p className="mb-2 flex flex-wrap items-center gap-2 font-medium text-muted-foreground text-sm">
+              {date ? formatDate(date, 'day', new Date().getFullYear()) : 'Today'}
               {mood ? <MoodLabel mood={mood} /> : null}
             </p>
           ) : null}
@@ -176,7 +177,7 @@ export function EntryEditor({
         <div className="border-border border-t px-5 py-4 sm:px-8">
           <TagInput tags={draft.tags} onChange={(tags) => update({ tags })} />
         </div>
-      </div>
+      </Card>
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import { NotebookPen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ListFilters } from '../api/journal-keys';
-import { useJournalList } from '../api/use-journal-list';
+import type { ListFilters } from '../api/entries';
+import { useJournalList } from '../api/entries';
 import { EntryCard } from './entry-card';
 import { useWaitingEntries } from './waiting-entries';
 
@@ -46,14 +48,7 @@ export function EntryList({
 
   if (list.isPending) return <EntriesLoading />;
   if (list.isError) {
-    return (
-      <div className="rounded-2xl border border-border bg-surface p-5 text-muted-foreground">
-        <p>Your entries could not be loaded.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void list.refetch()}>Your entries could not be loaded.</LoadFailed>;
   }
 
   const entries = list.data.pages.flatMap((page) => page.items).filter((entry) => !shownAbove.has(entry.id));
@@ -61,27 +56,15 @@ export function EntryList({
   if (entries.length === 0 && waitingCount > 0 && !filtered) return null;
   if (entries.length === 0) {
     return (
-      <div className="rounded-3xl border border-border border-dashed px-6 py-12 text-center">
-        <span
-          aria-hidden="true"
-          className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-accent-soft text-accent-strong"
-        >
-          <NotebookPen className="size-6" />
-        </span>
-        <p className="font-serif text-2xl text-foreground">
-          {filtered ? 'No entries match' : 'A blank page'}
-        </p>
-        <p className="mx-auto mt-2 max-w-sm text-muted-foreground">
-          {filtered
-            ? 'Try another tag or a wider range of dates.'
-            : 'Write a few lines about today. Nobody else will read them.'}
-        </p>
-        {filtered ? null : (
-          <Button className="mt-5" onClick={onNew}>
-            Write your first entry
-          </Button>
-        )}
-      </div>
+      <EmptyState
+        icon={NotebookPen}
+        title={filtered ? 'No entries match' : 'A blank page'}
+        action={filtered ? null : <Button onClick={onNew}>Write your first entry</Button>}
+      >
+        {filtered
+          ? 'Try another tag or a wider range of dates.'
+          : 'Write a few lines about today. Nobody else will read them.'}
+      </EmptyState>
     );
   }
 

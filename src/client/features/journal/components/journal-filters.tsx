@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import type { ListFilters } from '../api/journal-keys';
-import { useJournalTags } from '../api/use-journal-reads';
+import type { ListFilters } from '../api/entries';
+import { useJournalTags } from '../api/entries';
 
 // min-w-0 lets the two date fields share a phone's width instead of pushing the page sideways.
 const dateInput =

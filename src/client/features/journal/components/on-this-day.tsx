@@ -1,4 +1,4 @@
-import { useOnThisDay } from '../api/use-journal-reads';
+import { useOnThisDay } from '../api/entries';
 import { EntryCard } from './entry-card';
 
 /** Entries written on this month and day in earlier years; nothing when there are none. */

@@ -2,13 +2,13 @@ import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/retro-dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast-store';
-import { useRecentlyDeleted } from '../api/use-journal-reads';
-import { useRestoreEntry } from '../api/use-journal-writes';
-import { formatLocalDate } from '../lib/format-date';
+import { useRecentlyDeleted, useRestoreEntry } from '../api/entries';
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-medium text-accent-strong text-sm hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring';
@@ -49,21 +49,21 @@ export function RecentlyDeletedScreen() {
           Deleted entries could not be loaded. {errorMessage(deleted.error)}
         </p>
       ) : items.length === 0 ? (
-        <div className="rounded-3xl border border-border border-dashed px-6 py-10 text-center">
-          <Trash2 aria-hidden="true" className="mx-auto size-6 text-muted-foreground" />
-          <p className="mt-3 font-medium text-foreground">Nothing deleted in the last 30 days</p>
-          <p className="mt-1 text-muted-foreground text-sm">Entries you delete wait here for 30 days.</p>
-        </div>
+        <EmptyState size="inline" icon={Trash2} title="Nothing deleted in the last 30 days">
+          Entries you delete wait here for 30 days.
+        </EmptyState>
       ) : (
         <ul className="grid gap-3">
           {items.map((item) => (
-            <li
+            <Card
+              as="li"
+              variant="item"
               key={item.id}
-              className="flex flex-col gap-3 rounded-2xl border border-border bg-surface px-5 py-4 shadow-xs sm:flex-row sm:items-center"
+              className="flex flex-col gap-3 sm:flex-row sm:items-center"
             >
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-muted-foreground text-xs uppercase tracking-wider">
-                  <time dateTime={item.date}>{formatLocalDate(item.date)}</time>
+                <p className="font-medium text-muted-foreground text-xs">
+                  <time dateTime={item.date}>{formatDate(item.date, 'list')}</time>
                 </p>
                 <p className="mt-1 font-semibold text-foreground">{item.title ?? 'Untitled entry'}</p>
                 {item.excerpt ? (
@@ -78,7 +78,7 @@ export function RecentlyDeletedScreen() {
                 variant="secondary"
                 className="self-start sm:self-center"
                 busy={restore.isPending && restore.variables === item.id}
-                aria-label={`Restore ${item.title ?? `the entry of ${formatLocalDate(item.date)}`}`}
+                aria-label={`Restore ${item.title ?? `the entry of ${formatDate(item.date, 'list')}`}`}
                 onClick={() =>
                   restore.mutate(item.id, {
                     onSuccess: () =>
@@ -95,7 +95,7 @@ export function RecentlyDeletedScreen() {
                 <RotateCcw aria-hidden="true" className="size-4" />
                 Restore
               </Button>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

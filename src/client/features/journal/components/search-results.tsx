@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner';
-import { useJournalSearch } from '../api/use-journal-reads';
+import { useJournalSearch } from '../api/entries';
 import { renderHighlighted } from '../lib/highlight';
 import { EntryCard } from './entry-card';
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { useDraftQueue } from '../../../lib/drafts/drafts';
 import { notSavedText } from '../../../lib/drafts/save-state';
-import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
+import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/entries';
 import { draftHeading, type EntryDraft, hasContent } from '../lib/entry-draft';
 
 /** Words of a draft for its card: the start of the body, as typed. */

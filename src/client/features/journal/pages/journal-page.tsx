@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -7,13 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { randomId } from '../../../lib/drafts/draft-store';
-import { draftQueueFor } from '../../../lib/drafts/drafts';
-import { useUser } from '../../auth/api/use-user';
-import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/journal-drafts';
-import type { ListFilters } from '../api/journal-keys';
-import { useJournalList } from '../api/use-journal-list';
-import { useJournalTags, useOnThisDay } from '../api/use-journal-reads';
-import { useDeleteEntry, useRestoreEntry } from '../api/use-journal-writes';
+import { useDraftQueueFor } from '../../../lib/drafts/drafts';
+import { useUser } from '../../auth/api/user';
+import type { ListFilters } from '../api/entries';
+import {
+  JOURNAL_DRAFT_KIND,
+  journalDraftKind,
+  useDeleteEntry,
+  useJournalList,
+  useJournalTags,
+  useOnThisDay,
+  useRestoreEntry,
+} from '../api/entries';
+import { DeletedEntryBar } from '../components/deleted-entry-bar';
 import { DraftEntryScreen, ExistingEntryScreen } from '../components/editor-screens';
 import { EntriesLoading, EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
@@ -35,9 +40,6 @@ function newDraftPath(search: URLSearchParams): string {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const undoBarButton =
-  'inline-flex h-10 min-w-11 items-center justify-center rounded-xl px-3 font-semibold text-background text-sm underline-offset-4 hover:bg-background/15 hover:underline focus-visible:outline-2 focus-visible:outline-background disabled:opacity-70';
-
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -51,7 +53,7 @@ export function JournalPage() {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const { data: user } = useUser();
-  const queryClient = useQueryClient();
+  const draftQueueFor = useDraftQueueFor();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<ListFilters>({});
@@ -89,7 +91,7 @@ export function JournalPage() {
     deleteEntry.mutate(id, {
       onSuccess: () => {
         // Nothing of a deleted entry is sent again.
-        if (user) draftQueueFor(user.id, queryClient, [journalDraftKind]).remove(JOURNAL_DRAFT_KIND, id);
+        if (user) draftQueueFor(user.id, [journalDraftKind]).remove(JOURNAL_DRAFT_KIND, id);
         setDeletedId(id);
         navigate(PAGES.journal.path);
       },
@@ -143,31 +145,7 @@ export function JournalPage() {
       />
 
       {deletedId ? (
-        <div
-          role="status"
-          className="mb-6 flex items-center justify-between gap-4 rounded-2xl bg-foreground px-5 py-3 text-background"
-        >
-          <span>Entry deleted</span>
-          {/* Its own colours, not a button variant's: the bar is dark on light and light on dark. */}
-          <div className="flex items-center gap-1">
-            <button
-              type="button"
-              className={undoBarButton}
-              aria-busy={restoreEntry.isPending || undefined}
-              disabled={restoreEntry.isPending}
-              onClick={undo}
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              className={`${undoBarButton} font-normal`}
-              onClick={() => setDeletedId(null)}
-            >
-              Dismiss
-            </button>
-          </div>
-        </div>
+        <DeletedEntryBar busy={restoreEntry.isPending} onUndo={undo} onDismiss={() => setDeletedId(null)} />
       ) : null}
 
       <WaitingEntries userId={user.id} />

@@ -1,15 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../../contract/constants';
-import type { QuestionList } from '../../../../contract/questions';
 import { PAGES } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { categoryLabel, interleaveByCategory, reflectHref } from '../../../lib/questions';
+import { useQuestions } from '../api/questions';
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** Questions shown before 'Show all': the whole library at once is a very long page on a phone. */
@@ -27,10 +28,7 @@ export function QuestionsPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const questions = useQuery<QuestionList>({
-    queryKey: ['/api/questions', { category, q: q || undefined }],
-    placeholderData: keepPreviousData,
-  });
+  const questions = useQuestions({ category, q });
 
   // Browsing everything mixes the themes; a category or a search keeps the server's order (by relevance).
   const items = questions.data?.items ?? [];
@@ -96,12 +94,7 @@ export function QuestionsPage() {
           <Spinner className="text-accent" /> Loading questions…
         </div>
       ) : questions.isError ? (
-        <div className="rounded-2xl border border-border bg-surface p-5 text-muted-foreground">
-          <p>{questions.error.message}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => questions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void questions.refetch()}>{questions.error.message}</LoadFailed>
       ) : questions.data.items.length === 0 ? (
         <p role="status" className="py-10 text-center text-muted-foreground">
           No questions match “{q}”.
@@ -112,10 +105,7 @@ export function QuestionsPage() {
           aria-label="Questions"
         >
           {(showAll ? shown : shown.slice(0, FIRST_SHOWN)).map((question) => (
-            <li
-              key={question.id}
-              className="flex flex-col justify-between gap-4 rounded-2xl border border-border bg-surface p-5 shadow-xs"
-            >
+            <Card as="li" variant="item" key={question.id} className="flex flex-col justify-between gap-4">
               <div>
                 <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">
                   {categoryLabel(question.category)}
@@ -130,7 +120,7 @@ export function QuestionsPage() {
                 Reflect on this
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

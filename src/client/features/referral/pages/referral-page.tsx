@@ -2,8 +2,9 @@ import { Snowflake, UserCheck, UserPlus } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { REFERRAL_CREDITS_PER_DAY, REFERRAL_RETRO_DAYS } from '../../../../contract/constants';
 import { PAGES } from '../../../app/route-table';
+import { Card, cardClasses } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useReferral } from '../api/referral-api';
+import { useReferral } from '../api/referral';
 import { QrCode } from '../components/qr-code';
 import { ShareLink } from '../components/share-link';
 
@@ -19,13 +20,13 @@ function Figure({
   testId: string;
 }) {
   return (
-    <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+    <Card variant="item">
       <Icon aria-hidden="true" className="size-5 text-accent-strong" />
       <p className="mt-3 font-serif text-3xl text-foreground" data-testid={testId}>
         {value}
       </p>
       <p className="mt-1 text-muted-foreground text-sm">{label}</p>
-    </div>
+    </Card>
   );
 }
 
@@ -49,7 +50,9 @@ export function ReferralPage() {
         <div className="grid gap-6">
           <section
             aria-label="Your invite"
-            className="grid gap-6 rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-7 md:grid-cols-[1fr_auto] md:items-center"
+            className={cardClasses('section', {
+              className: 'grid gap-6 md:grid-cols-[1fr_auto] md:items-center',
+            })}
           >
             <div className="grid min-w-0 gap-5">
               <div>

@@ -2,6 +2,7 @@ import { Sprout, Star } from 'lucide-react';
 import type { ReportPeriod } from '../../../../contract/constants';
 import type { AreaPick, ProgressReport } from '../../../../contract/reports';
 import { DataTable } from '../../../components/charts/chart-frame';
+import { cardClasses } from '../../../components/ui/card';
 import { AREA_RATINGS, ratingsStillNeeded } from '../lib/getting-started';
 import { formatChange, formatMean, joinNames, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
@@ -122,11 +123,7 @@ function AreaCard({
       ? 'The strongest area is the one with the highest strength score at the end of the period, among the areas rated at least 3 times in it. Areas with the same score are named together.'
       : 'The improvement area is, among the other areas rated at least 3 times, the one whose average rating fell the most since the period before (by at least 0.5 of a point). When none fell that much, it is the one with the lowest strength score.';
   return (
-    <section
-      aria-labelledby={`${kind}-heading`}
-      className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6"
-      data-testid={`${kind}-area`}
-    >
+    <section aria-labelledby={`${kind}-heading`} className={cardClasses('tile')} data-testid={`${kind}-area`}>
       <h2
         id={`${kind}-heading`}
         className="mb-3 flex items-center gap-2 font-medium text-muted-foreground text-sm uppercase tracking-wider"
@@ -164,7 +161,7 @@ export function AreaCards({
     return (
       <section
         aria-labelledby="areas-absent-heading"
-        className="rounded-3xl border border-border bg-surface p-5 shadow-xs sm:p-6 print:col-span-2"
+        className={cardClasses('tile', { className: 'print:col-span-2' })}
         data-testid="areas-absent-card"
       >
         <h2

@@ -1,18 +1,11 @@
 import { Lightbulb } from 'lucide-react';
-import type { MoodLevel, ReportPeriod } from '../../../../contract/constants';
+import type { ReportPeriod } from '../../../../contract/constants';
 import type { ProgressReport } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { Section } from '../../../components/ui/page-header';
+import { moodWord } from '../../../lib/moods';
 import { formatCount, formatMean, formatPercent, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
-
-const MOOD_WORDS: Record<MoodLevel, string> = {
-  awful: 'Awful',
-  bad: 'Bad',
-  okay: 'Okay',
-  good: 'Good',
-  great: 'Great',
-};
 
 export function MoodDistribution({ report }: { report: ProgressReport }) {
   const total = report.moodDistribution.reduce((sum, m) => sum + m.count, 0);
@@ -24,14 +17,14 @@ export function MoodDistribution({ report }: { report: ProgressReport }) {
       summary={
         total === 0
           ? 'No mood logged in this period yet.'
-          : `${plural(total, 'mood')} logged; the most frequent was ${MOOD_WORDS[most?.mood ?? 'okay'].toLowerCase()} (${most?.count}).`
+          : `${plural(total, 'mood')} logged; the most frequent was ${most?.mood ?? 'okay'} (${most?.count}).`
       }
       table={
         <DataTable
           caption="Days with each mood"
           head={['Mood', 'Days', 'Share']}
           rows={report.moodDistribution.map((m) => [
-            MOOD_WORDS[m.mood],
+            moodWord(m.mood),
             m.count,
             formatPercent(total ? m.count / total : null),
           ])}
@@ -42,7 +35,7 @@ export function MoodDistribution({ report }: { report: ProgressReport }) {
         <ul className="grid gap-2.5">
           {[...report.moodDistribution].reverse().map((m) => (
             <li key={m.mood} className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-3 text-sm">
-              <span className="text-foreground">{MOOD_WORDS[m.mood]}</span>
+              <span className="text-foreground">{moodWord(m.mood)}</span>
               <span className="h-3 overflow-hidden rounded-full bg-foreground/[0.06]">
                 <span
                   className="block h-full rounded-full bg-accent"

@@ -2,29 +2,29 @@ import { LIFE_AREAS, type LifeArea, MOOD_LEVELS } from '../../../../contract/con
 import type { ProgressReport, TimePoint } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { edgeLabels, LineChart } from '../../../components/charts/line-chart';
-import { calendarDay, shortMonthYear } from '../../../lib/english-dates';
-import { formatDay, formatMean, joinNames, plural } from '../lib/report-format';
+import { formatDate } from '../../../lib/dates';
+import { moodWord } from '../../../lib/moods';
+import { formatMean, joinNames, plural } from '../lib/report-format';
 
-const MOOD_WORDS = ['Awful', 'Bad', 'Okay', 'Good', 'Great'];
 /** Fewer points than this are told as text: a chart of one or two dots says nothing a sentence cannot. */
 const MIN_CHART_POINTS = 3;
 
 /** How a point is named: its day, the week it starts, or its month. */
 function pointLabel(point: TimePoint, period: ProgressReport['period']): string {
-  if (period === 'all') return shortMonthYear(calendarDay(point.from));
-  if (period === 'year') return `Week of ${formatDay(point.from)}`;
-  return formatDay(point.from);
+  if (period === 'all') return formatDate(point.from, 'shortMonth');
+  if (period === 'year') return `Week of ${formatDate(point.from, 'short')}`;
+  return formatDate(point.from, 'short');
 }
 
 function shortLabel(point: TimePoint, period: ProgressReport['period']): string {
-  return period === 'all' ? shortMonthYear(calendarDay(point.from)) : formatDay(point.from);
+  return period === 'all' ? formatDate(point.from, 'shortMonth') : formatDate(point.from, 'short');
 }
 
 /** "on 3 Mar", "in the week of 3 Mar", "in Mar 2026". */
 function whenLabel(point: TimePoint, period: ProgressReport['period']): string {
-  if (period === 'all') return `in ${shortMonthYear(calendarDay(point.from))}`;
-  if (period === 'year') return `in the week of ${formatDay(point.from)}`;
-  return `on ${formatDay(point.from)}`;
+  if (period === 'all') return `in ${formatDate(point.from, 'shortMonth')}`;
+  if (period === 'year') return `in the week of ${formatDate(point.from, 'short')}`;
+  return `on ${formatDate(point.from, 'short')}`;
 }
 
 const unit = (period: ProgressReport['period']) =>
@@ -82,7 +82,7 @@ export function MoodOverTime({ report }: { report: ProgressReport }) {
           points={overTime.map((p) => ({ label: p.from, value: p.mood }))}
           min={1}
           max={5}
-          yLabels={MOOD_LEVELS.map((_, i) => ({ value: i + 1, label: MOOD_WORDS[i] as string }))}
+          yLabels={MOOD_LEVELS.map((mood, i) => ({ value: i + 1, label: moodWord(mood) }))}
           xLabels={edgeLabels(overTime.map((p) => shortLabel(p, period)))}
         />
       )}

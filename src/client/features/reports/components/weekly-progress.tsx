@@ -3,7 +3,7 @@ import type { WeeklyProgress as Progress } from '../../../../contract/reports';
 import { MoodLabel } from '../../../components/ui/mood-label';
 import { Section } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatLongDay, formatWeekday } from '../lib/report-format';
+import { formatDate } from '../../../lib/dates';
 
 const STATE = {
   completed: { word: 'Retro completed', icon: Check, tone: 'bg-accent text-accent-contrast' },
@@ -48,7 +48,7 @@ export function WeeklyProgress({
     <Section
       id="weekly-progress-heading"
       title={title}
-      description={`${formatDay(progress.from)} – ${formatDay(progress.to)}`}
+      description={`${formatDate(progress.from, 'short')} – ${formatDate(progress.to, 'short')}`}
       className="break-inside-avoid print:col-span-2"
     >
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -70,12 +70,14 @@ export function WeeklyProgress({
               className="flex min-w-0 flex-col items-center gap-1.5 text-center"
               data-state={day.retro}
             >
-              <span className="font-medium text-muted-foreground text-xs">{formatWeekday(day.date)}</span>
+              <span className="font-medium text-muted-foreground text-xs">
+                {formatDate(day.date, 'weekday')}
+              </span>
               <span className={cn('grid size-10 place-items-center rounded-full sm:size-11', state.tone)}>
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="sr-only">
-                {formatLongDay(day.date)}: {state.word}
+                {formatDate(day.date, 'day')}: {state.word}
                 {day.journal ? ', journal entry written' : ''}
               </span>
               {day.mood ? (

@@ -3,17 +3,11 @@ import { MOOD_LEVELS, type MoodLevel } from '../../../../contract/constants';
 import type { YearInPixels as YearData } from '../../../../contract/reports';
 import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
 import { useMeasuredWidth } from '../../../components/charts/use-measured-width';
-import { useYearInPixels } from '../api/use-year-in-pixels';
+import { moodWord } from '../../../lib/moods';
+import { useYearInPixels } from '../api/reports';
 import { dateOf, formatMean, plural } from '../lib/report-format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MOOD_WORDS: Record<MoodLevel, string> = {
-  awful: 'Awful',
-  bad: 'Bad',
-  okay: 'Okay',
-  good: 'Good',
-  great: 'Great',
-};
 /**
  * Each mood is a tint of the accent, from light (awful) to full (great): the stronger the colour, the
  * better the mood, in both themes. Even the lightest is a filled square, while a day with no mood is
@@ -209,7 +203,7 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
             {MOOD_LEVELS.map((mood) => (
               <li key={mood} className="inline-flex items-center gap-1.5">
                 <span className="size-3 rounded-sm" style={{ background: MOOD_TINT[mood] }} />
-                {MOOD_WORDS[mood]}
+                {moodWord(mood)}
               </li>
             ))}
             <li className="inline-flex items-center gap-1.5">

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { formatChange, formatMean, joinNames, periodTitle, plural } from './report-format';
+import { formatChange, formatMean, formatWholeNumber, joinNames, periodTitle, plural } from './report-format';
 
 test('periods are named as a person would: this week, last week, a range, a month, a year, all time', () => {
   expect(periodTitle('week', 0, '2027-03-08', '2027-03-14')).toBe('This week');
   expect(periodTitle('week', 1, '2027-03-01', '2027-03-07')).toBe('Last week');
-  expect(periodTitle('week', 2, '2027-02-22', '2027-02-28')).toBe('Feb 22 – Feb 28, 2027');
+  expect(periodTitle('week', 2, '2027-02-22', '2027-02-28')).toBe('22 Feb – 28 Feb 2027');
   expect(periodTitle('month', 0, '2027-03-01', '2027-03-31')).toBe('This month, March 2027');
   expect(periodTitle('month', 1, '2027-02-01', '2027-02-28')).toBe('February 2027');
   expect(periodTitle('year', 1, '2026-01-01', '2026-12-31')).toBe('2026');
@@ -24,4 +24,10 @@ test('names and counts read as sentences', () => {
   expect(joinNames(['Health', 'Spiritual', 'Productivity'])).toBe('Health, Spiritual and Productivity');
   expect(plural(1, 'day')).toBe('1 day');
   expect(plural(1200, 'entry', 'entries')).toBe('1,200 entries');
+});
+
+test('whole numbers are grouped by thousands as Intl.NumberFormat does', () => {
+  for (const value of [0, 7, 999, 1000, 12_345, 1_234_567, -4321]) {
+    expect(formatWholeNumber(value)).toBe(new Intl.NumberFormat('en').format(value));
+  }
 });

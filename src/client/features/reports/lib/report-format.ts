@@ -1,14 +1,5 @@
 import type { ReportPeriod } from '../../../../contract/constants';
-
-import {
-  calendarDay,
-  formatWholeNumber,
-  monthYear,
-  shortMonthDay,
-  shortMonthDayYear,
-  shortWeekday,
-  weekdayMonthDay,
-} from '../../../lib/english-dates';
+import { formatDate } from '../../../lib/dates';
 
 /** A local date (YYYY-MM-DD) as an instant at UTC midnight, for formatting in UTC. */
 export function dateOf(date: string): Date {
@@ -16,23 +7,17 @@ export function dateOf(date: string): Date {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
-// Written without Intl, which would load the browser's locale data in the page's first render.
-export const formatDay = (date: string) => shortMonthDay(calendarDay(date));
-export const formatDayWithYear = (date: string) => shortMonthDayYear(calendarDay(date));
-export const formatWeekday = (date: string) => shortWeekday(calendarDay(date));
-export const formatLongDay = (date: string) => weekdayMonthDay(calendarDay(date));
-
-/** "This week", "Last week", "9–15 Mar 2026", "March 2026", "2026", "All time". */
+/** "This week", "Last week", "9 Mar – 15 Mar 2026", "March 2026", "2026", "All time". */
 export function periodTitle(period: ReportPeriod, offset: number, from: string, to: string): string {
   if (period === 'all') return 'All time';
   if (period === 'year') return offset === 0 ? `This year, ${from.slice(0, 4)}` : from.slice(0, 4);
   if (period === 'month') {
-    const name = monthYear(calendarDay(from));
+    const name = formatDate(from, 'month');
     return offset === 0 ? `This month, ${name}` : name;
   }
   if (offset === 0) return 'This week';
   if (offset === 1) return 'Last week';
-  return `${formatDay(from)} – ${formatDayWithYear(to)}`;
+  return `${formatDate(from, 'short')} – ${formatDate(to, 'list')}`;
 }
 
 /** The word for the period before, in comparisons: "last week", "the month before". */
@@ -55,6 +40,16 @@ export function formatChange(value: number): string {
 
 export function formatPercent(share: number | null): string {
   return share === null ? '–' : `${Math.round(share * 100)} %`;
+}
+
+/**
+ * A whole number with thousands separated by commas, as Intl.NumberFormat('en') writes it: "12,345".
+ * Written by hand, as the dates are (src/client/lib/dates.ts says why).
+ */
+export function formatWholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) return String(value);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `-${digits}` : digits;
 }
 
 let fractions: Intl.NumberFormat | undefined;

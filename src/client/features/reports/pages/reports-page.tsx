@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
-import { useProgressReport } from '../api/use-progress-report';
+import { useProgressReport } from '../api/reports';
 import { AreaCards, AreaTable } from '../components/area-cards';
 import { Counts, Insights, MoodDistribution, TopTags } from '../components/figures';
 import { GettingStarted } from '../components/getting-started';
@@ -16,7 +17,7 @@ import { PeriodSwitcher } from '../components/period-switcher';
 import { WeeklyProgress } from '../components/weekly-progress';
 import { YearInPixels } from '../components/year-in-pixels';
 import { isEmptyPeriod } from '../lib/getting-started';
-import { formatDayWithYear, periodTitle } from '../lib/report-format';
+import { periodTitle } from '../lib/report-format';
 
 export function ReportsPage() {
   const [{ period, offset }, setSelection] = useState<{ period: ReportPeriod; offset: number }>({
@@ -67,7 +68,7 @@ export function ReportsPage() {
           />
           <p className="hidden text-muted-foreground text-sm print:col-span-2 print:block">
             {periodTitle(report.period, report.offset, report.from, report.to)}:{' '}
-            {formatDayWithYear(report.from)} – {formatDayWithYear(report.to)}
+            {formatDate(report.from, 'list')} – {formatDate(report.to, 'list')}
           </p>
           <ReportBody
             key={`${report.period}-${report.offset}`}

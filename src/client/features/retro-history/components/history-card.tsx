@@ -2,12 +2,13 @@ import { ChevronDown } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { RetroHistoryItem } from '../../../../contract/retro';
 import { RatingBars, RetroReadOnly } from '../../../components/retro/retro-read-only';
+import { Card } from '../../../components/ui/card';
 import { MoodLabel } from '../../../components/ui/mood-label';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatRetroDate } from '../../../lib/retro-dates';
-import { useRetro } from '../../daily-retro/api/use-retro';
+import { formatDate } from '../../../lib/dates';
+import { useRetro } from '../../daily-retro/api/retro';
 
 const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
   completed: 'Completed',
@@ -29,10 +30,7 @@ export const HistoryCard = memo(function HistoryCard({
   const completed = item.status === 'completed';
 
   return (
-    <article
-      aria-labelledby={`${panelId}-title`}
-      className="rounded-3xl border border-border bg-surface shadow-xs"
-    >
+    <Card as="article" variant="flush" aria-labelledby={`${panelId}-title`}>
       <button
         type="button"
         aria-expanded={open}
@@ -43,7 +41,7 @@ export const HistoryCard = memo(function HistoryCard({
         <span className="flex items-start justify-between gap-3">
           <span className="min-w-0">
             <span id={`${panelId}-title`} className="block font-serif text-foreground text-xl leading-snug">
-              {formatRetroDate(item.date, currentYear)}
+              {formatDate(item.date, 'day', currentYear)}
             </span>
             <span
               className={cn(
@@ -101,6 +99,6 @@ export const HistoryCard = memo(function HistoryCard({
           )
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 });

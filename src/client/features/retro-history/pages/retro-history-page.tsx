@@ -3,10 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { type HistoryRange, useRetroHistory } from '../api/use-retro-history';
+import { type HistoryRange, useRetroHistory } from '../api/retro-history';
 import { HistoryCard } from '../components/history-card';
 
 export function RetroHistoryPage() {
@@ -68,32 +70,23 @@ export function RetroHistoryPage() {
       {history.isPending ? (
         <PageSpinner inline label="Loading your history…" />
       ) : history.isError ? (
-        <div role="alert" className="rounded-3xl border border-border bg-surface p-6 shadow-xs">
-          <p className="text-foreground">Your history could not be loaded. {errorMessage(history.error)}</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void history.refetch()}>
+          Your history could not be loaded. {errorMessage(history.error)}
+        </LoadFailed>
       ) : items.length === 0 ? (
-        <div className="rounded-3xl border border-border bg-surface px-6 py-12 text-center shadow-xs">
-          <span
-            aria-hidden="true"
-            className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-accent-soft text-accent-strong"
-          >
-            <History className="size-6" />
-          </span>
-          <p className="font-serif text-2xl text-foreground">
-            {filtered ? 'No retros in these dates' : 'Nothing here yet'}
-          </p>
-          <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-            {filtered
-              ? 'Try a wider range of dates.'
-              : 'Each retro you write shows up here, so you can look back on how your days have been.'}
-          </p>
-          <Link href={PAGES.dailyRetro.path} className={buttonClasses('primary', 'md', 'mt-6')}>
-            Start today's retro
-          </Link>
-        </div>
+        <EmptyState
+          icon={History}
+          title={filtered ? 'No retros in these dates' : 'Nothing here yet'}
+          action={
+            <Link href={PAGES.dailyRetro.path} className={buttonClasses('primary', 'md')}>
+              Start today's retro
+            </Link>
+          }
+        >
+          {filtered
+            ? 'Try a wider range of dates.'
+            : 'Each retro you write shows up here, so you can look back on how your days have been.'}
+        </EmptyState>
       ) : (
         <>
           <ul className="grid gap-4" aria-label="Retros">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
 import { outlookSubscribeUrl } from '../../../../domain/reminders/calendar-links';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useCreateCalendarFeed } from '../api/use-reminders';
+import { useCreateCalendarFeed } from '../api/reminders';
 import { CalendarFeed } from './calendar-feed';
 
 const linkClass = buttonClasses('secondary', 'md', 'h-11 justify-start');

@@ -2,11 +2,12 @@ import { Check, Copy, Link2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { dateFormat } from '../../../lib/date-format';
-import { useRevokeCalendarFeed } from '../api/use-reminders';
+import { Card } from '../../../components/ui/card';
+import { formatDate, localCalendarDay } from '../../../lib/dates';
+import { useRevokeCalendarFeed } from '../api/reminders';
 
 function formatDay(iso: string): string {
-  return dateFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
+  return formatDate(localCalendarDay(new Date(iso)), 'list');
 }
 
 /**
@@ -75,7 +76,7 @@ export function CalendarFeed({
 
   if (feed) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border p-4">
+      <Card variant="inset" className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
           <span className="block font-medium text-foreground">Calendar link is on</span>
           <span className="text-muted-foreground">
@@ -91,12 +92,12 @@ export function CalendarFeed({
             Turn off link
           </Button>
         </div>
-      </div>
+      </Card>
     );
   }
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border border-dashed p-4">
+    <Card variant="inset" className="flex flex-wrap items-center justify-between gap-3 border-dashed">
       <p className="text-sm">
         <span className="block font-medium text-foreground">Subscribe from your calendar</span>
         <span className="text-muted-foreground">
@@ -107,6 +108,6 @@ export function CalendarFeed({
         {making ? null : <Link2 aria-hidden="true" className="size-4" />}
         Make calendar link
       </Button>
-    </div>
+    </Card>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormChecks } from '../../../lib/form-checks';
-import { useChangePassword } from '../api/use-account';
+import { useChangePassword } from '../api/sessions';
 
 const CHECKS = {
   currentPassword: (value: string) =>

@@ -3,8 +3,7 @@ import type { UpdateCustomizationBody } from '../../../../contract/customization
 import { Section } from '../../../components/ui/page-header';
 import { applyAccent } from '../../../lib/accent-palette';
 import { browserStorage } from '../../../lib/storage-reset';
-import { useCustomization } from '../../gamification/api/use-customization';
-import { useUpdateCustomization } from '../../gamification/api/use-update-customization';
+import { useCustomization, useUpdateCustomization } from '../../gamification/api/customization';
 import { AccentChoice } from './accent-choice';
 import { AvatarChoice } from './avatar-choice';
 import { DisplayNameField } from './display-name-field';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { NativeDialog } from '../../../components/ui/native-dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useDeleteAccount } from '../api/use-account';
+import { useDeleteAccount } from '../api/account';
 
 /** Everything a deletion removes, named, so nothing goes by surprise. */
 const GONE = [

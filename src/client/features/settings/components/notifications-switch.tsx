@@ -1,16 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_TOASTS } from '../../../../contract/constants';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast-store';
-import { reminderKeys } from '../api/reminder-keys';
-import {
-  disablePush,
-  enablePush,
-  type PushOutcome,
-  pushSupported,
-  syncedSubscription,
-} from '../lib/push-device';
+import { type PushOutcome, pushSupported, usePushDevice } from '../api/push-device';
 
 const OUTCOME_TOASTS: Record<PushOutcome, { title: string; description: string; destructive?: boolean }> = {
   enabled: NOTIFICATION_TOASTS.enabled,
@@ -28,7 +20,7 @@ interface NotificationsSwitchProps {
 
 /** This device's notifications: asks the browser's permission and subscribes it (or the reverse). */
 export function NotificationsSwitch({ available, reminderOn, devices }: NotificationsSwitchProps) {
-  const queryClient = useQueryClient();
+  const device = usePushDevice();
   const supported = pushSupported();
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,28 +28,25 @@ export function NotificationsSwitch({ available, reminderOn, devices }: Notifica
   useEffect(() => {
     if (!supported || !available) return;
     let live = true;
-    syncedSubscription().then(
+    device.sync().then(
       (subscribed) => {
-        if (!live) return;
-        setOn(subscribed);
-        if (subscribed) void queryClient.invalidateQueries({ queryKey: reminderKeys.settings });
+        if (live) setOn(subscribed);
       },
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [supported, available, queryClient]);
+  }, [supported, available, device]);
 
   async function change(next: boolean) {
     setBusy(true);
-    const outcome = next ? await enablePush() : await disablePush();
+    const outcome = await device.change(next);
     setBusy(false);
     if (outcome === 'enabled') setOn(true);
     if (outcome === 'disabled') setOn(false);
     const { title, description, destructive } = OUTCOME_TOASTS[outcome];
     toast({ title, description, variant: destructive ? 'destructive' : 'default' });
-    void queryClient.invalidateQueries({ queryKey: reminderKeys.settings });
   }
 
   const blocked = supported && Notification.permission === 'denied';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UpdateReminderBody } from '../../../../contract/reminders';
 import { cn } from '../../../lib/cn';
 import { timeZoneChoices, WEEKDAYS } from '../lib/reminder-form';
+import { TimeOfDay } from './time-of-day';
 
 const fieldClass =
   'h-11 w-full rounded-xl border border-input bg-surface px-3 text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40';
@@ -15,7 +16,6 @@ interface ReminderScheduleProps {
 
 /** The time, the days of the week and the time zone of the reminder. */
 export function ReminderSchedule({ form, savedZone, zoneDetected, onChange }: ReminderScheduleProps) {
-  const timeId = useId();
   const zoneId = useId();
   const zoneHintId = useId();
   const toggleDay = (day: number) => {
@@ -25,22 +25,7 @@ export function ReminderSchedule({ form, savedZone, zoneDetected, onChange }: Re
 
   return (
     <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={timeId} className="font-medium text-foreground text-sm">
-          Time
-        </label>
-        <input
-          id={timeId}
-          type="time"
-          step={60}
-          required
-          value={form.time}
-          onChange={(event) =>
-            event.target.value && onChange({ ...form, time: event.target.value.slice(0, 5) })
-          }
-          className={cn(fieldClass, 'font-medium text-lg tabular-nums')}
-        />
-      </div>
+      <TimeOfDay value={form.time} onChange={(time) => onChange({ ...form, time })} />
 
       <fieldset className="grid content-start gap-1.5">
         <legend className="mb-1.5 font-medium text-foreground text-sm">Days</legend>

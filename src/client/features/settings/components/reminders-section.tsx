@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReminderSettings, UpdateReminderBody } from '../../../../contract/reminders';
 import { REMINDERS_ANCHOR } from '../../../app/route-table';
 import { Button } from '../../../components/ui/button';
+import { cardClasses } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast-store';
-import { useReminders, useUpdateReminders } from '../api/use-reminders';
+import { useReminders, useUpdateReminders } from '../api/reminders';
 import { browserTimeZone, describeDays, describeNext, initialForm, sameSchedule } from '../lib/reminder-form';
 import { AddToCalendar } from './add-to-calendar';
 import { NotificationsSwitch } from './notifications-switch';
@@ -113,7 +114,10 @@ export function RemindersSection() {
       id={REMINDERS_ANCHOR}
       aria-labelledby={HEADING_ID}
       // Reached from 'Try it now', the focused heading lights up the whole card rather than underlining itself.
-      className="scroll-mt-20 rounded-3xl border border-border bg-surface p-5 shadow-xs transition-shadow has-[h2:focus]:ring-2 has-[h2:focus]:ring-ring/50 sm:p-7 motion-reduce:transition-none"
+      className={cardClasses('section', {
+        className:
+          'scroll-mt-20 transition-shadow has-[h2:focus]:ring-2 has-[h2:focus]:ring-ring/50 motion-reduce:transition-none',
+      })}
     >
       <h2 id={HEADING_ID} tabIndex={-1} className="font-semibold text-foreground text-lg outline-none">
         Reminders

@@ -1,8 +1,8 @@
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { AccountSession } from '../../../../contract/account';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/retro-dates';
-import { useEndOtherSessions, useEndSession, useSessions } from '../api/use-account';
+import { formatDateTime } from '../../../lib/dates';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
 function DeviceIcon({ device }: { device: string }) {
   const Icon = /iPhone|phone/.test(device) ? Smartphone : /iPad|tablet/.test(device) ? Tablet : Monitor;

@@ -1,7 +1,7 @@
 import { WEEK_STARTS, type WeekStart } from '../../../../contract/constants';
 import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { cn } from '../../../lib/cn';
-import { useProfile, useUpdateProfile } from '../api/use-profile';
+import { useProfile, useUpdateProfile } from '../api/profile';
 
 const LABELS: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday', saturday: 'Saturday' };
 

@@ -4,7 +4,7 @@ import { IMPORT_BODY_LIMIT_BYTES } from '../../../../contract/constants';
 import type { AccountExport, ImportReport } from '../../../../contract/export';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useImportData } from '../api/use-account';
+import { useImportData } from '../api/account';
 
 const REPORT_LABELS: Record<keyof ImportReport, string> = {
   journalEntries: 'Journal entries',

@@ -1,6 +1,6 @@
 // The Reminders form's pure parts: the browser's zone, the zone list, and how a schedule reads.
 import type { ReminderSettings, UpdateReminderBody } from '../../../../contract/reminders';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat, formatTime } from '../../../lib/dates';
 
 export const WEEKDAYS = [
   { day: 1, short: 'Mon', name: 'Monday' },
@@ -62,7 +62,7 @@ export function describeDays(days: readonly number[]): string {
 export function describeNext(nextAt: string, timeZone: string, now: Date): string {
   const next = new Date(nextAt);
   const day = (date: Date) => dateFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date);
-  const time = dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(next);
+  const time = formatTime(next, timeZone);
   const tomorrow = new Date(now.getTime() + 86_400_000);
   if (day(next) === day(now)) return `Today at ${time}`;
   if (day(next) === day(tomorrow)) return `Tomorrow at ${time}`;

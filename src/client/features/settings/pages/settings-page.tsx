@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PAGES } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/page-header';
-import { useUser } from '../../auth/api/use-user';
+import { useUser } from '../../auth/api/user';
 import { AccountSection } from '../components/account-section';
 import { CustomizationSection } from '../components/customization-section';
 import { LanguageChoice } from '../components/language-choice';

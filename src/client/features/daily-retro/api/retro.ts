@@ -1,0 +1,164 @@
+// A day's retro: today's (GET /api/retro/today) and one by date (GET /api/retro/{date}), its answers and
+// ratings saved as the user types (a draft kind: see src/client/lib/drafts/), and its completion.
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HomeSummary, NextStep } from '../../../../contract/home';
+import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '../../../../contract/retro';
+import { suggestNextStep } from '../../../../domain/next-step';
+import { PAGES } from '../../../app/route-table';
+import { api } from '../../../lib/api-client';
+import type { SyncedDraftKind } from '../../../lib/drafts/draft-kind';
+import type { DraftRecord } from '../../../lib/drafts/draft-store';
+import { updateStreak } from '../../gamification/api/streaks';
+import { homeKeys, homeQuery } from '../../home/api/home';
+import { refreshReports } from '../../reports/api/reports';
+import { refreshRetroHistory } from '../../retro-history/api/retro-history';
+
+export const retroKeys = {
+  today: ['/api/retro/today'] as const,
+  byDate: (date: string) => [`/api/retro/${date}`] as const,
+};
+
+/** The retro open now (today's, or yesterday's before the day-start hour) and yesterday's state. */
+export const retroTodayQuery = queryOptions<RetroToday>({ queryKey: retroKeys.today });
+
+/** One retro by its local date (past retros stay readable). */
+export const retroQuery = (date: string) => queryOptions<Retro>({ queryKey: retroKeys.byDate(date) });
+
+export function useRetroToday() {
+  return useQuery(retroTodayQuery);
+}
+
+export function useRetro(date: string, enabled = true) {
+  return useQuery({ ...retroQuery(date), enabled });
+}
+
+/** One thing a retro saves: an answer (`answer:<questionId>`) or an area rating (`rating:<area>`). */
+export type DraftField = `answer:${number}` | `rating:${string}`;
+
+export const RETRO_DRAFT_KIND = 'retro';
+/** How long typing pauses before an answer is sent; a rating goes at once. */
+export const ANSWER_SAVE_DELAY_MS = 800;
+
+export const answerField = (questionId: number): DraftField => `answer:${questionId}`;
+export const ratingField = (area: string): DraftField => `rating:${area}`;
+
+/** A retro draft's id: `<date>:<field>`. */
+export const retroDraftId = (date: string, field: DraftField) => `${date}:${field}`;
+
+export function parseRetroDraftId(id: string): { date: string; field: DraftField } {
+  return { date: id.slice(0, 10), field: id.slice(11) as DraftField };
+}
+
+type Saved = SavedAnswer | SavedRating;
+
+function withSaved(retro: Retro, saved: Saved): Retro {
+  const progress: RetroProgress = saved.progress;
+  if ('questionId' in saved) {
+    const questions = retro.questions.map((question) =>
+      question.id === saved.questionId
+        ? { ...question, answer: saved.text, answeredAt: saved.answeredAt }
+        : question,
+    );
+    return { ...retro, ...progress, questions };
+  }
+  const ratings = retro.ratings.map((rating) =>
+    rating.area === saved.area ? { ...rating, rating: saved.rating } : rating,
+  );
+  return { ...retro, ...progress, ratings };
+}
+
+const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
+  start_first_retro: PAGES.dailyRetro.path,
+  start_retro: PAGES.dailyRetro.path,
+  finish_retro: PAGES.dailyRetro.path,
+  write_journal: PAGES.journal.path,
+  all_done: PAGES.retroHistory.path,
+};
+
+/**
+ * Home's summary with today's retro progress as the server just reported it: the counts and status, no
+ * longer a new user once something is saved, and the next step the server would now suggest (the same
+ * rule, src/domain/next-step.ts). A summary of another day is left as it is.
+ */
+export function homeWithRetroProgress(home: HomeSummary, progress: RetroProgress): HomeSummary {
+  if (home.today !== progress.date) return home;
+  const retro: RetroProgress = {
+    date: progress.date,
+    status: progress.status,
+    answeredCount: progress.answeredCount,
+    questionCount: progress.questionCount,
+    ratedCount: progress.ratedCount,
+    areaCount: progress.areaCount,
+  };
+  const isNewUser = home.isNewUser && retro.status === 'not_started';
+  const kind = suggestNextStep({
+    isNewUser,
+    retroState: retro.status,
+    // Entries cannot be dated after today, so an entry of today would be the newest one.
+    wroteJournalToday: home.recentEntries[0]?.date === home.today,
+  });
+  return { ...home, retro, isNewUser, nextStep: { kind, path: NEXT_STEP_PATHS[kind] } };
+}
+
+/**
+ * After the server saved part of a retro: home's cached summary shows the new progress at once (so it
+ * never says "Start your first retro" after an answer, even offline), and home, the history and the
+ * progress reports are read again now, whether or not a screen shows them.
+ */
+export function showRetroProgress(queryClient: QueryClient, progress: RetroProgress): void {
+  queryClient.setQueryData(homeQuery.queryKey, (home) =>
+    home ? homeWithRetroProgress(home, progress) : home,
+  );
+  void queryClient.invalidateQueries({ queryKey: homeKeys.summary, refetchType: 'all' });
+  void refreshRetroHistory(queryClient);
+  void refreshReports(queryClient, 'all');
+}
+
+/**
+ * The server's answer goes into the open retro (today's and by date) at once, so moving away and back
+ * shows it; home's progress and next step too (see showRetroProgress).
+ */
+export function confirmRetroDraft(queryClient: QueryClient, saved: Saved, draft: DraftRecord<string>): void {
+  const { date } = parseRetroDraftId(draft.id);
+  queryClient.setQueryData(retroTodayQuery.queryKey, (today) =>
+    today && today.retro.date === date ? { ...today, retro: withSaved(today.retro, saved) } : today,
+  );
+  queryClient.setQueryData(retroQuery(date).queryKey, (retro) => (retro ? withSaved(retro, saved) : retro));
+  showRetroProgress(queryClient, saved.progress);
+}
+
+/** Answers and ratings of a retro, saved as the user types (PUT, so sending one twice is harmless). */
+export const retroDraftKind: SyncedDraftKind<string, Saved> = {
+  name: RETRO_DRAFT_KIND,
+  delayMs: ANSWER_SAVE_DELAY_MS,
+  send: (draft) => {
+    const { date, field } = parseRetroDraftId(draft.id);
+    const [kind, id] = field.split(':') as [string, string];
+    if (kind === 'answer')
+      return api.put<SavedAnswer>(`/api/retro/${date}/answers/${id}`, { text: draft.value });
+    return api.put<SavedRating>(`/api/retro/${date}/ratings/${encodeURIComponent(id)}`, {
+      rating: Number(draft.value),
+    });
+  },
+  confirm: confirmRetroDraft,
+  // A refusal often means the day moved on ("That retro is closed…"): ask which retro is open now.
+  onRefused: (queryClient) => void queryClient.invalidateQueries({ queryKey: retroKeys.today }),
+};
+
+export function useCompleteRetro(date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Retro>(`/api/retro/${date}/complete`),
+    // A refused completion (400) would only be refused again.
+    retry: false,
+    onSuccess: (retro) => {
+      queryClient.setQueryData(retroTodayQuery.queryKey, (today) =>
+        today && today.retro.date === retro.date ? { ...today, retro } : today,
+      );
+      queryClient.setQueryData(retroQuery(retro.date).queryKey, retro);
+      showRetroProgress(queryClient, retro);
+      // Completion is the retro's activity of the day; completing again changes nothing on the server.
+      void updateStreak(queryClient, 'daily-retro');
+    },
+  });
+}

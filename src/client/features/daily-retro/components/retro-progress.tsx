@@ -1,0 +1,72 @@
+import type { RetroLayout } from './use-retro-layout';
+
+/** How many of the retro's fields are answered, and the choice of one step at a time or all at once. */
+export function RetroProgress({
+  done,
+  total,
+  layout,
+  onLayoutChange,
+}: {
+  done: number;
+  total: number;
+  layout: RetroLayout;
+  onLayoutChange: (layout: RetroLayout) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-w-48 flex-1 items-center gap-3">
+        <div
+          className="h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-foreground/10"
+          role="progressbar"
+          aria-label="Answered"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+        >
+          <div
+            className="h-full rounded-full bg-accent transition-[width] duration-300"
+            style={{ width: `${(done / total) * 100}%` }}
+          />
+        </div>
+        <span className="shrink-0 text-muted-foreground text-sm">
+          {done} of {total} answered
+        </span>
+      </div>
+      <LayoutToggle layout={layout} onChange={onLayoutChange} />
+    </div>
+  );
+}
+
+const LAYOUTS: ReadonlyArray<{ value: RetroLayout; label: string }> = [
+  { value: 'steps', label: 'One at a time' },
+  { value: 'all', label: 'All on one page' },
+];
+
+function LayoutToggle({
+  layout,
+  onChange,
+}: {
+  layout: RetroLayout;
+  onChange: (layout: RetroLayout) => void;
+}) {
+  return (
+    <fieldset className="flex w-full rounded-xl border border-border bg-surface p-0.5 text-sm sm:w-auto">
+      <legend className="sr-only">Layout</legend>
+      {LAYOUTS.map((option) => (
+        <label key={option.value} className="relative flex-1 text-center sm:flex-none">
+          <input
+            type="radio"
+            name="retro-layout"
+            value={option.value}
+            checked={layout === option.value}
+            onChange={() => onChange(option.value)}
+            className="peer sr-only"
+          />
+          <span className="block cursor-pointer rounded-lg px-3 py-1.5 text-muted-foreground pointer-coarse:py-3 transition-colors peer-checked:bg-accent-soft peer-checked:font-medium peer-checked:text-accent-strong peer-focus-visible:outline-2 peer-focus-visible:outline-ring">
+            {option.label}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

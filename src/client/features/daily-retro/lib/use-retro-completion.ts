@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { type LifeArea, RETRO_COMPLETION_MESSAGE } from '../../../../contract/constants';
+import type { Retro } from '../../../../contract/retro';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notSavedText } from '../../../lib/drafts/save-state';
+import { toast } from '../../../lib/toast-store';
+import { useCompleteRetro } from '../api/retro';
+import { REFUSED_HINT } from '../components/answer-field';
+import { missingFields, missingFromErrors, missingMessage } from './completeness';
+import type { useRetroDrafts } from './use-retro-drafts';
+
+type RetroDrafts = ReturnType<typeof useRetroDrafts>;
+
+/**
+ * Completing a retro: every field filled in here first, then every answer sent, then the server's word.
+ * What stops it is one message at a time (missing fields, or a save the server refused), which takes the
+ * focus on each refused attempt.
+ */
+export function useRetroCompletion(
+  retro: Retro,
+  draft: RetroDrafts,
+  ratings: ReadonlyArray<{ area: LifeArea; rating: number | null }>,
+) {
+  const complete = useCompleteRetro(retro.date);
+  const [missing, setMissing] = useState<string[]>([]);
+  // A save the server refused (shown until every refused answer is saved); missing fields are told
+  // apart, from `missing`, and only while they are still missing.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // A missing field stops being marked once it is filled in.
+  const stillMissing = missing.filter((path) =>
+    missingFields(retro.questions, draft.answers, ratings).includes(path),
+  );
+  const refusalText = refusal && draft.anyRefused ? refusal : null;
+  // One message at a time, in the banner only (it is an alert, so it is also read out).
+  const errorText = missingMessage(stillMissing) ?? refusalText;
+
+  function refuse(paths: string[]) {
+    setMissing(paths);
+    setRefusal(null);
+    setAttempt((count) => count + 1);
+  }
+
+  // Each refused attempt takes the focus to its message once it is on the page (a frame timer could
+  // run before React has rendered it, after an await).
+  useEffect(() => {
+    if (attempt > 0) errorRef.current?.focus();
+  }, [attempt]);
+
+  async function finish() {
+    const localMissing = missingFields(retro.questions, draft.answers, ratings);
+    if (localMissing.length > 0) return refuse(localMissing);
+    setMissing([]);
+    setRefusal(null);
+    const synced = await draft.flushAll();
+    if (synced.status === 'refused') {
+      setRefusal(`${notSavedText(synced.reason)} ${REFUSED_HINT}`);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    if (synced.status === 'local') {
+      toast({
+        title: 'Your answers are saved on this device',
+        description: 'Connect to the internet to complete your retro; they will sync first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    complete.mutate(undefined, {
+      onError: (failure) => {
+        if (
+          failure instanceof ApiError &&
+          failure.status === 400 &&
+          failure.message === RETRO_COMPLETION_MESSAGE
+        ) {
+          refuse(missingFromErrors(failure.fieldErrors));
+          return;
+        }
+        toast({
+          title: 'Could not complete your retro',
+          description: errorMessage(failure),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return { stillMissing, errorText, errorRef, finish, completing: complete.isPending };
+}

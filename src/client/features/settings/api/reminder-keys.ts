@@ -1,3 +1,0 @@
-export const reminderKeys = {
-  settings: ['reminders'] as const,
-};
