@@ -7,6 +7,13 @@
 /** Local-storage key of the name the greeting uses. */
 export const GREETING_NAME_KEY = 'userGreetingName';
 
+/**
+ * The greeting heading's look, in the home shell and on the home page alike: drawn the same size in
+ * both, the page's heading is not a new largest paint after the shell's (decision record 035).
+ */
+export const GREETING_HEADING_CLASS =
+  'min-h-[1.25em] font-serif text-4xl text-foreground leading-tight sm:text-5xl';
+
 /** The attribute of the heading the inline script fills (the home page's shell, components/ui/page-shell.tsx). */
 export const GREETING_ATTRIBUTE = 'data-greeting';
 

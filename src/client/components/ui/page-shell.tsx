@@ -1,6 +1,11 @@
 import { PAGES, type PageId, type PageRoute } from '../../../contract/pages';
 import { cn } from '../../lib/cn';
-import { GREETING_ATTRIBUTE, greetingText, rememberedGreetingName } from '../../lib/greeting';
+import {
+  GREETING_ATTRIBUTE,
+  GREETING_HEADING_CLASS,
+  greetingText,
+  rememberedGreetingName,
+} from '../../lib/greeting';
 import { browserStorage } from '../../lib/storage-reset';
 import { PageHeader } from './page-header';
 import { Spinner } from './spinner';
@@ -28,10 +33,7 @@ function HomeGreeting() {
       <div aria-hidden="true" className="flex h-11 items-center">
         <Block className="h-4 w-40 rounded-full" />
       </div>
-      <h1
-        {...{ [GREETING_ATTRIBUTE]: '' }}
-        className="mt-3 min-h-[1.25em] font-serif text-4xl text-foreground leading-tight sm:text-5xl"
-      >
+      <h1 {...{ [GREETING_ATTRIBUTE]: '' }} className={cn('mt-3', GREETING_HEADING_CLASS)}>
         {text}
       </h1>
     </header>

@@ -9,7 +9,12 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { DayLine } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { localCalendarDay } from '../../../lib/dates';
-import { greetingText, rememberedGreetingName, rememberGreetingName } from '../../../lib/greeting';
+import {
+  GREETING_HEADING_CLASS,
+  greetingText,
+  rememberedGreetingName,
+  rememberGreetingName,
+} from '../../../lib/greeting';
 import { browserStorage } from '../../../lib/storage-reset';
 import { useLogout, useUser } from '../../auth/api/user';
 import { useCustomization } from '../../gamification/api/customization';
@@ -130,9 +135,7 @@ export function HomePage() {
               {avatar}
             </span>
           ) : null}
-          <h1 className="min-h-[1.25em] font-serif text-4xl text-foreground leading-tight sm:text-5xl">
-            {nameKnown ? greetingText(now.getHours(), name) : null}
-          </h1>
+          <h1 className={GREETING_HEADING_CLASS}>{nameKnown ? greetingText(now.getHours(), name) : null}</h1>
         </div>
         {summary?.isNewUser ? (
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground leading-relaxed">
