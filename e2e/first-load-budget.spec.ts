@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, expect, test } from '@playwright/test';
-import { AUTH_PATH, PAGES } from '../src/client/app/route-table';
+import { AUTH_PATH, PAGES } from '../src/client/lib/route-table';
 import { registerAndGoHome } from './helpers';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');

@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Root } from './app/root';
-import { preloadPageAt } from './app/routes';
-import { applyAppLanguage } from './lib/language';
-import { PRERENDERED_ATTRIBUTE } from './lib/prerendered';
-import { startSessionExpiryWatch } from './lib/session-expiry-browser';
-import { hasSignedInHint } from './lib/signed-in-hint';
-import { themeStore } from './lib/theme';
-import { whenSettled } from './lib/when-settled';
+import { Root } from '#client/app/root';
+import { preloadPageAt } from '#client/app/routes';
+import { applyAppLanguage } from '#client/lib/language';
+import { PRERENDERED_ATTRIBUTE } from '#client/lib/prerendered';
+import { startSessionExpiryWatch } from '#client/lib/session-expiry-browser';
+import { hasSignedInHint } from '#client/lib/signed-in-hint';
+import { themeStore } from '#client/lib/theme';
+import { whenSettled } from '#client/lib/when-settled';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -40,7 +40,7 @@ else createRoot(container).render(app);
 // Version checks, caches and the service worker wait until the page has loaded and settled: they never
 // compete with the first screen for the network (the usual advice for registering a service worker).
 whenSettled(() => {
-  import('./lib/version/start-version-watch')
+  import('#client/lib/version/start-version-watch')
     .then((module) => module.startVersionWatch())
     .catch((error: unknown) => console.warn('Version checks did not start', error));
 });

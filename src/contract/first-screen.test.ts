@@ -6,13 +6,13 @@ import { PAGE_MODULES, SIGNED_IN_MODULES } from './first-screen';
 const root = join(import.meta.dirname, '..', '..');
 const source = (path: string) => readFileSync(join(root, path), 'utf8');
 
-/** The files a module imports lazily (import('…')), as paths from the repository root. */
+/** The files a module imports lazily (import('…'), relative or `#client/…`), as paths from the repository root. */
 function lazyImportsOf(path: string): string[] {
   const folder = path.slice(0, path.lastIndexOf('/'));
-  return [...source(path).matchAll(/import\('(\.[^']+)'\)/g)].map(([, relative = '']) => {
-    const parts = `${folder}/${relative}`.split('/');
+  return [...source(path).matchAll(/import\('([.#][^']+)'\)/g)].map(([, specifier = '']) => {
+    const start = specifier.startsWith('#') ? `src/${specifier.slice(1)}` : `${folder}/${specifier}`;
     const resolved: string[] = [];
-    for (const part of parts) {
+    for (const part of start.split('/')) {
       if (part === '..') resolved.pop();
       else if (part !== '.') resolved.push(part);
     }

@@ -25,11 +25,11 @@ export const PAGE_MODULES: Record<PageId | 'auth' | 'notFound', string> = {
   navTest: 'src/client/features/nav-test/pages/nav-test-page.tsx',
   debug: 'src/client/features/debug/pages/debug-page.tsx',
   notFound: 'src/client/features/not-found/pages/not-found-page.tsx',
-  adminFeedback: 'src/client/features/admin/admin-area.tsx',
-  adminCustomers: 'src/client/features/admin/admin-area.tsx',
-  adminQuestions: 'src/client/features/admin/admin-area.tsx',
-  adminAnalytics: 'src/client/features/admin/admin-area.tsx',
-  adminAudit: 'src/client/features/admin/admin-area.tsx',
+  adminFeedback: 'src/client/features/admin/pages/admin-area.tsx',
+  adminCustomers: 'src/client/features/admin/pages/admin-area.tsx',
+  adminQuestions: 'src/client/features/admin/pages/admin-area.tsx',
+  adminAnalytics: 'src/client/features/admin/pages/admin-area.tsx',
+  adminAudit: 'src/client/features/admin/pages/admin-area.tsx',
 };
 
 /** A module of the first screen, and the screens it is for when not every screen (a media query). */

@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORIES, STREAK_IDS, type StreakId } from '../contract/constants';
+import { QUESTION_CATEGORIES, STREAK_IDS, type StreakId } from '#contract/constants';
 
 /** What a badge counts. */
 export const BADGE_COUNTS = [

@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from '../contract/time-zone';
+import { canonicalTimeZone } from '#contract/time-zone';
 
 /**
  * The user's local day (DESIGN.md section 4). A local date is written YYYY-MM-DD and is decided by

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '../contract/constants';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '#contract/constants';
 import { makeReferralCode, normalizeReferralCode } from './referral-code';
 
 describe('referral codes', () => {

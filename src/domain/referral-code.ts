@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '../contract/constants';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '#contract/constants';
 
 /**
  * A referral code: REFERRAL_CODE_LENGTH letters from an alphabet without I, L and O, so it reads

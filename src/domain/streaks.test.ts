@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_FREEZES_MAX } from '../contract/constants';
+import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_FREEZES_MAX } from '#contract/constants';
 import { addDays, daysBetween, type LocalDate, localDay } from './local-day';
 import { computeStreak, EMPTY_STREAK, streakAsOf, summarizeStreak } from './streaks';
 

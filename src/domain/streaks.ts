@@ -16,7 +16,7 @@
  * The stored form is the result as of the last active day, which depends on the records alone, so
  * recomputing from scratch always gives the stored value; `streakAsOf` derives any day's view.
  */
-import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_FREEZES_MAX } from '../contract/constants';
+import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_FREEZES_MAX } from '#contract/constants';
 import { addDays, daysBetween, type LocalDate } from './local-day';
 
 /** A streak as of its last active day: what is stored. */

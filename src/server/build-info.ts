@@ -1,5 +1,5 @@
+import { DEFAULT_APP_VERSION } from '#contract/constants';
 import packageJson from '../../package.json' with { type: 'json' };
-import { DEFAULT_APP_VERSION } from '../contract/constants';
 
 declare const __BUILD_TIME__: string | undefined;
 

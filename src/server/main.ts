@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { configFromEnv } from './config/config';
-import { ConfigError, readEnv } from './config/env';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { configFromEnv } from '#server/config/config';
+import { ConfigError, readEnv } from '#server/config/env';
+import { openDatabase } from '#server/db/client';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LazyToaster } from '../components/ui/lazy-toaster';
-import { GamificationMount } from '../features/gamification/components/gamification-mount';
-import { createQueryClient } from '../lib/query-client';
+import { LazyToaster } from '#client/components/ui/lazy-toaster';
+import { GamificationMount } from '#client/features/gamification';
+import { createQueryClient } from '#client/lib/query-client';
 import { FeatureAnnouncement } from './announcement/feature-announcement';
 import { DraftsMount } from './drafts/drafts-mount';
 import { ConnectionBanner } from './offline/connection-banner';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { AUTH_GATE_TEXTS } from '../../contract/constants';
-import { Button } from '../components/ui/button';
-import { useUser } from '../features/auth/api/user';
-import { errorMessage } from '../lib/api-client';
-import { signInPathFor } from '../lib/safe-next';
-import { hasSignedInHint } from '../lib/signed-in-hint';
+import { Button } from '#client/components/ui/button';
+import { useUser } from '#client/features/auth';
+import { errorMessage } from '#client/lib/api-client';
+import { signInPathFor } from '#client/lib/safe-next';
+import { hasSignedInHint } from '#client/lib/signed-in-hint';
+import { AUTH_GATE_TEXTS } from '#contract/constants';
 import { StatusScreen } from './status-screen';
 
 function WarningIcon() {

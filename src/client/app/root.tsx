@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
-import { AppErrorBoundary } from '../components/errors/error-boundary';
-import { SimulatedCrash } from '../components/errors/simulated-crash';
+import { AppErrorBoundary } from '#client/components/errors/error-boundary';
+import { SimulatedCrash } from '#client/components/errors/simulated-crash';
 import { App } from './app';
 
 function Started({ onStarted }: { onStarted?: () => void }) {

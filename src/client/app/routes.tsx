@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageErrorBoundary } from '../components/errors/error-boundary';
-import { PageShell } from '../components/ui/page-shell';
-import { PageSpinner } from '../components/ui/spinner';
+import { PageErrorBoundary } from '#client/components/errors/error-boundary';
+import { PageShell } from '#client/components/ui/page-shell';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { isAuthPath, PAGES, type PageId, pageIdFor, pathsOf } from '#client/lib/route-table';
 import { AppLayout } from './layout/app-layout';
 import { RequireUser } from './require-user';
-import { isAuthPath, PAGES, type PageId, pageIdFor, pathsOf } from './route-table';
 
 /** A page component loaded on first use (SPEC section 2: pages load lazily, with a spinner). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -17,67 +17,67 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 const AuthPage = lazyPage(
-  () => import('../features/auth/pages/auth-page'),
+  () => import('#client/features/auth/pages/auth-page'),
   (m) => m.AuthPage,
 );
 const HomePage = lazyPage(
-  () => import('../features/home/pages/home-page'),
+  () => import('#client/features/home/pages/home-page'),
   (m) => m.HomePage,
 );
 const DailyRetroPage = lazyPage(
-  () => import('../features/daily-retro/pages/daily-retro-page'),
+  () => import('#client/features/daily-retro/pages/daily-retro-page'),
   (m) => m.DailyRetroPage,
 );
 const JournalPage = lazyPage(
-  () => import('../features/journal/pages/journal-page'),
+  () => import('#client/features/journal/pages/journal-page'),
   (m) => m.JournalPage,
 );
 const QuestionsPage = lazyPage(
-  () => import('../features/questions/pages/questions-page'),
+  () => import('#client/features/questions/pages/questions-page'),
   (m) => m.QuestionsPage,
 );
 const RetroHistoryPage = lazyPage(
-  () => import('../features/retro-history/pages/retro-history-page'),
+  () => import('#client/features/retro-history/pages/retro-history-page'),
   (m) => m.RetroHistoryPage,
 );
 const ReportsPage = lazyPage(
-  () => import('../features/reports/pages/reports-page'),
+  () => import('#client/features/reports/pages/reports-page'),
   (m) => m.ReportsPage,
 );
 const AchievementsPage = lazyPage(
-  () => import('../features/achievements/pages/achievements-page'),
+  () => import('#client/features/achievements/pages/achievements-page'),
   (m) => m.AchievementsPage,
 );
 const FeedbackPage = lazyPage(
-  () => import('../features/feedback/pages/feedback-page'),
+  () => import('#client/features/feedback/pages/feedback-page'),
   (m) => m.FeedbackPage,
 );
 const ReferralPage = lazyPage(
-  () => import('../features/referral/pages/referral-page'),
+  () => import('#client/features/referral/pages/referral-page'),
   (m) => m.ReferralPage,
 );
 const SettingsPage = lazyPage(
-  () => import('../features/settings/pages/settings-page'),
+  () => import('#client/features/settings/pages/settings-page'),
   (m) => m.SettingsPage,
 );
 const AboutPage = lazyPage(
-  () => import('../features/about/pages/about-page'),
+  () => import('#client/features/about/pages/about-page'),
   (m) => m.AboutPage,
 );
 const NavTestPage = lazyPage(
-  () => import('../features/nav-test/pages/nav-test-page'),
+  () => import('#client/features/nav-test/pages/nav-test-page'),
   (m) => m.NavTestPage,
 );
 const DebugPage = lazyPage(
-  () => import('../features/debug/pages/debug-page'),
+  () => import('#client/features/debug/pages/debug-page'),
   (m) => m.DebugPage,
 );
 const NotFoundPage = lazyPage(
-  () => import('../features/not-found/pages/not-found-page'),
+  () => import('#client/features/not-found/pages/not-found-page'),
   (m) => m.NotFoundPage,
 );
 
-const loadAdminArea = () => import('../features/admin/admin-area');
+const loadAdminArea = () => import('#client/features/admin/pages/admin-area');
 const AdminArea = lazy(() => loadAdminArea().then((m) => ({ default: m.AdminArea })));
 
 /** What each page shows; every path and alias of a page in route-table.ts opens it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../components/ui/spinner';
+import { Spinner } from '#client/components/ui/spinner';
 
 /** A centred, full-height message: loading states and errors that replace a whole page. */
 export function StatusScreen({

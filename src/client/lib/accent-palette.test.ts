@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ACCENT_COLORS } from '../../contract/constants';
+import { ACCENT_COLORS } from '#contract/constants';
 import {
   ACCENT_PALETTE,
   ACCENT_STORAGE_KEY,

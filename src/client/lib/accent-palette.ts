@@ -1,7 +1,7 @@
 // The accent colours a user can choose (customization), each as a light-theme and a dark-theme pair of
 // the accent itself and the text drawn on it. styles.css reads the four `--user-accent*` variables set
 // here; the inline script in index.html sets them from the cached copy before the first paint.
-import { type AccentColor, DEFAULT_ACCENT_COLOR } from '../../contract/constants';
+import { type AccentColor, DEFAULT_ACCENT_COLOR } from '#contract/constants';
 import { ACCENT_STORAGE_KEY, ACCENT_VARIABLE_NAMES } from './accent-cache';
 
 export { ACCENT_STORAGE_KEY, clearAccent } from './accent-cache';

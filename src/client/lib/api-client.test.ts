@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../../contract/constants';
+import { ERROR_MESSAGES } from '#contract/constants';
 import {
   ApiError,
   type AuthEvent,

@@ -1,5 +1,5 @@
 // The one HTTP client of the app: every request goes through `api`, so error messages are the same everywhere.
-import { ERROR_MESSAGES } from '../../contract/constants';
+import { ERROR_MESSAGES } from '#contract/constants';
 
 export interface FieldError {
   path: string;

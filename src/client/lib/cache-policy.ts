@@ -9,7 +9,7 @@ export {
   QUERY_RETRY_COUNT,
   QUERY_RETRY_DELAY_MS,
   QUERY_STALE_TIME_MS,
-} from '../../contract/constants';
+} from '#contract/constants';
 
 /** The one query the spec refetches on every mount and window focus: GET /api/streaks. */
 export const ALWAYS_FRESH_PATHS = ['/api/streaks'] as const;

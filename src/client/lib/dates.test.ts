@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatChallengeDate } from '../../domain/challenge-days';
+import { formatChallengeDate } from '#domain/challenge-days';
 import { calendarDay, dateFormat, formatDate, formatDateTime, formatTime, localCalendarDay } from './dates';
 
 /** Every day of 2024 (a leap year) and a few far ones. */

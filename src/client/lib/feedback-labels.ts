@@ -1,4 +1,4 @@
-import type { FeedbackKind, FeedbackStatus } from '../../contract/constants';
+import type { FeedbackKind, FeedbackStatus } from '#contract/constants';
 
 export const KIND_LABELS: Record<FeedbackKind, string> = {
   bug: 'Something broke',

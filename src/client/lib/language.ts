@@ -1,5 +1,5 @@
 // The product is English only (SPEC section 1): choosing another language only says so.
-import { APP_LANGUAGE, APP_TEXT_DIRECTION, LANGUAGE_TOAST, STORAGE_KEYS } from '../../contract/constants';
+import { APP_LANGUAGE, APP_TEXT_DIRECTION, LANGUAGE_TOAST, STORAGE_KEYS } from '#contract/constants';
 
 interface LanguageStorage {
   setItem(key: string, value: string): void;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MOOD_LEVELS } from '../../contract/constants';
+import { MOOD_LEVELS } from '#contract/constants';
 import { isLowMood, moodWord } from './moods';
 
 test('every mood level has its word, from the lowest score to the highest', () => {

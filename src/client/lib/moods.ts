@@ -1,6 +1,6 @@
 // The one mood vocabulary: the five levels are the contract's (MOOD_LEVELS, stored as scores 1–5), and
 // every screen names them with the words derived here.
-import { MOOD_LEVELS, type MoodLevel } from '../../contract/constants';
+import { MOOD_LEVELS, type MoodLevel } from '#contract/constants';
 
 /** A mood level as the app writes it: 'awful' → 'Awful'. */
 export function moodWord(mood: MoodLevel): string {

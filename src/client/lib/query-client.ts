@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { GAMIFICATION_FETCH_ERRORS } from '../../contract/constants';
-import type { HomeSummary } from '../../contract/home';
+import { GAMIFICATION_FETCH_ERRORS } from '#contract/constants';
+import type { HomeSummary } from '#contract/home';
 import { ApiError, api, CANCELLED_CODE } from './api-client';
 import {
   MUTATION_RETRY_COUNT,

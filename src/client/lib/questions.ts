@@ -1,5 +1,5 @@
-import type { QuestionCategory } from '../../contract/constants';
-import { PAGES } from '../app/route-table';
+import { PAGES } from '#client/lib/route-table';
+import type { QuestionCategory } from '#contract/constants';
 
 /**
  * The journal, opened on a new entry that answers this question: the text is shown as its prompt and

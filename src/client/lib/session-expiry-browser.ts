@@ -1,5 +1,5 @@
 // Connects the API client's auth events to the session watcher and the service worker's API cache.
-import { API_CACHE_NAME } from '../sw/sw-protocol';
+import { API_CACHE_NAME } from '#client/sw/sw-protocol';
 import type { AuthEvent } from './api-client';
 import { onAuthEvent } from './api-client';
 import type { SessionExpiryWatch } from './session-expiry';

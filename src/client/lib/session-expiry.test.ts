@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AUTH_RESET_PATH, ERROR_MESSAGES } from '../../contract/constants';
+import { AUTH_RESET_PATH, ERROR_MESSAGES } from '#contract/constants';
 import { createSessionExpiryWatch } from './session-expiry';
 import { storageKeys } from './storage-reset';
 import { memoryStorage } from './version/memory-storage';

@@ -8,7 +8,7 @@ import {
   AUTH_RESET_PATH,
   ERROR_MESSAGES,
   SESSION_RESET_KEY_PARTS,
-} from '../../contract/constants';
+} from '#contract/constants';
 import type { AuthEvent } from './api-client';
 import { type KeyValueStorage, removeKeysMatching } from './storage-reset';
 

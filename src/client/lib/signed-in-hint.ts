@@ -1,7 +1,7 @@
 // The server's signed-in hint cookie (SIGNED_IN_HINT_COOKIE_NAME): readable here, unlike the session
 // cookie. Without it nobody is signed in in this browser, so the app does not ask GET /api/user (whose
 // 401 would only tell it the same, as an error in the console).
-import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '#contract/constants';
 import { browserStorage, type KeyValueStorage } from './storage-reset';
 
 /** The cookies the page shells are prerendered with at build time, where there is no document. */

@@ -2,7 +2,7 @@
 // 'system'; the inline script in index.html applies it before the first paint, this store keeps it
 // applied afterwards and follows the operating system live while the choice is 'system'.
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../contract/constants';
+import { STORAGE_KEYS } from '#contract/constants';
 
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];

@@ -1,13 +1,13 @@
 // Built for Node by scripts/prerender-shells.mjs and run once per build: each page's shell as HTML.
 import { timeoutManager } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { documentTitleFor } from '../app/layout/document-title';
-import { Root } from '../app/root';
-import { AUTH_PATH, PAGES, type PageId } from '../app/route-table';
-import { AUTH_DOCUMENT_TITLE } from '../features/auth/lib/auth-document-title';
-import { prerenderWithSignedInHint } from '../lib/signed-in-hint';
+import { documentTitleFor } from '#client/app/layout/document-title';
+import { Root } from '#client/app/root';
+import { AUTH_DOCUMENT_TITLE } from '#client/features/auth';
+import { AUTH_PATH, PAGES, type PageId } from '#client/lib/route-table';
+import { prerenderWithSignedInHint } from '#client/lib/signed-in-hint';
 
-export { AFTER_PAINT_TEMPLATE_ID } from '../lib/prerendered';
+export { AFTER_PAINT_TEMPLATE_ID } from '#client/lib/prerendered';
 
 // The query cache's timers (dropping unused data after an hour) must not keep the build running.
 timeoutManager.setTimeoutProvider({

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { REMINDER_NOTIFICATION } from '../../contract/constants';
+import { REMINDER_NOTIFICATION } from '#contract/constants';
 import {
   clickTarget,
   type NotificationWindow,

@@ -1,7 +1,7 @@
 // What the service worker shows for a reminder push, and where a click on it leads. Pure, so the
 // rules are tested without a worker.
-import { REMINDER_NOTIFICATION } from '../../contract/constants';
-import type { ReminderPushPayload } from '../../contract/reminders';
+import { REMINDER_NOTIFICATION } from '#contract/constants';
+import type { ReminderPushPayload } from '#contract/reminders';
 
 /** The reminder a push carries; anything unreadable still reminds, with the standard words. */
 export function reminderFromPush(readJson: () => unknown): ReminderPushPayload {

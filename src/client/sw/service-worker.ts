@@ -15,7 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import type { VersionInfo } from '../../contract/system';
+import type { VersionInfo } from '#contract/system';
 import {
   API_CACHE_MAX_AGE_SECONDS,
   API_CACHE_MAX_ENTRIES,

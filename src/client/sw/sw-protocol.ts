@@ -1,5 +1,5 @@
 // What the page and the service worker say to each other, and the cache they share.
-import type { VersionInfo } from '../../contract/system';
+import type { VersionInfo } from '#contract/system';
 
 /** Runtime cache of API GET answers, so data read online shows offline. Cleared on sign-in and sign-out. */
 export const API_CACHE_NAME = 'daily-retro-api';

@@ -7,7 +7,7 @@
  *   when it fell by at least FALL_THRESHOLD; otherwise the lowest score. When every area taking
  *   part is level with the strongest, or only one takes part, there is none.
  */
-import { LIFE_AREAS, type LifeArea } from '../../contract/constants';
+import { LIFE_AREAS, type LifeArea } from '#contract/constants';
 import { type DayRecord, mean, recordsIn } from './day-record';
 import type { DateRange } from './periods';
 import { type DatedRating, strengthOn } from './strength';

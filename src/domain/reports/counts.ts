@@ -1,5 +1,5 @@
 /** The counting figures of a period: retros, journal, moods and the longest runs within it. */
-import { MOOD_LEVELS, type MoodLevel } from '../../contract/constants';
+import { MOOD_LEVELS, type MoodLevel } from '#contract/constants';
 import { daysBetween, type LocalDate } from '../local-day';
 import { type DayRecord, mean } from './day-record';
 import { type DateRange, dayCount } from './periods';

@@ -1,4 +1,4 @@
-import type { LifeArea } from '../../contract/constants';
+import type { LifeArea } from '#contract/constants';
 import type { LocalDate } from '../local-day';
 
 /** What a user did on one local date: the raw material of every report figure. */

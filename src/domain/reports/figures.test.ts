@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LIFE_AREAS } from '../../contract/constants';
+import { LIFE_AREAS } from '#contract/constants';
 import { addDays } from '../local-day';
 import { areaFigures, areaRatings, pickAreas } from './areas';
 import { longestRun, moodDistribution, periodCounts } from './counts';

@@ -3,7 +3,7 @@
  * has at least INSIGHT_MIN_DAYS days and the means differ by at least INSIGHT_MIN_DIFFERENCE. The
  * largest differences first, at most INSIGHTS_MAX. No insight is better than a false one.
  */
-import { LIFE_AREAS, type LifeArea } from '../../contract/constants';
+import { LIFE_AREAS, type LifeArea } from '#contract/constants';
 import { type DayRecord, mean } from './day-record';
 
 export const INSIGHT_MIN_DAYS = 7;

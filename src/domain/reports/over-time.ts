@@ -3,7 +3,7 @@
  * week in a year, per month over all time. Each point holds means of the days it covers that have a
  * value, and the area strength at its last day.
  */
-import { LIFE_AREAS, type LifeArea, type WeekStart } from '../../contract/constants';
+import { LIFE_AREAS, type LifeArea, type WeekStart } from '#contract/constants';
 import { addDays, type LocalDate } from '../local-day';
 import type { AreaRatings } from './areas';
 import { type DayRecord, mean, recordsIn } from './day-record';

@@ -4,7 +4,7 @@
  * of instants: a week with a daylight-saving change still holds seven days (167 or 169 hours), and
  * records written before a change of time zone keep the dates they were given.
  */
-import { REPORT_OFFSET_MAX, type ReportPeriod, type WeekStart } from '../../contract/constants';
+import { REPORT_OFFSET_MAX, type ReportPeriod, type WeekStart } from '#contract/constants';
 import { addDays, daysBetween, isoWeekday, type LocalDate, startOfLocalDay } from '../local-day';
 
 export type { ReportPeriod };

@@ -1,5 +1,5 @@
 /** Raw records for the report tests: what a user did, day by day, before any summing. */
-import { LIFE_AREAS, type LifeArea } from '../../contract/constants';
+import { LIFE_AREAS, type LifeArea } from '#contract/constants';
 import { addDays, type LocalDate } from '../local-day';
 import type { DayRecord } from './day-record';
 

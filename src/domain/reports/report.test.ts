@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LIFE_AREAS, type LifeArea, REPORT_PERIODS } from '../../contract/constants';
+import { LIFE_AREAS, type LifeArea, REPORT_PERIODS } from '#contract/constants';
 import { addDays, daysBetween, localDay } from '../local-day';
 import { ratingsOf } from './areas';
 import { recordsIn } from './day-record';

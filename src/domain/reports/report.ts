@@ -4,7 +4,7 @@
  * STRENGTH_WINDOW_RATINGS ratings before that window for the strength, and passes the clock's
  * "today" in.
  */
-import type { LifeArea, WeekStart } from '../../contract/constants';
+import type { LifeArea, WeekStart } from '#contract/constants';
 import { addDays, type LocalDate } from '../local-day';
 import {
   type AreaFigures,

@@ -1,5 +1,5 @@
 /** Weekly progress (DESIGN.md section 4): each day of a week, and the days done against last week. */
-import { MOOD_LEVELS, type MoodLevel } from '../../contract/constants';
+import { MOOD_LEVELS, type MoodLevel } from '#contract/constants';
 import { addDays, daysBetween, type LocalDate } from '../local-day';
 import { type DayRecord, recordsIn } from './day-record';
 import { type DateRange, eachDate } from './periods';

@@ -1,5 +1,5 @@
 /** Year in pixels: one cell per local day of a calendar year, with the day's mood and retro. */
-import { MOOD_LEVELS, type MoodLevel } from '../../contract/constants';
+import { MOOD_LEVELS, type MoodLevel } from '#contract/constants';
 import type { LocalDate } from '../local-day';
 import { type DayRecord, recordsIn } from './day-record';
 import { type DateRange, yearOf } from './periods';

@@ -1,11 +1,11 @@
-import { LAST_ADMIN_MESSAGE } from '../../contract/admin';
-import { configFromEnv } from '../config/config';
-import { ConfigError, readEnv } from '../config/env';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { AppError } from '../lib/app-error';
-import { changeRole } from '../modules/admin/customers.service';
-import { findAccountByUsername } from '../modules/auth/auth.service';
+import { LAST_ADMIN_MESSAGE } from '#contract/admin';
+import { configFromEnv } from '#server/config/config';
+import { ConfigError, readEnv } from '#server/config/env';
+import { openDatabase } from '#server/db/client';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
+import { AppError } from '#server/lib/app-error';
+import { changeRole } from '#server/modules/admin/customers.service';
+import { findAccountByUsername } from '#server/modules/auth/auth.service';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | revoke <username>';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AUTH_ATTEMPTS_PER_IP } from '../../contract/constants';
+import { AUTH_ATTEMPTS_PER_IP } from '#contract/constants';
 import type { Env } from './env';
 import type { TrustProxy } from './trust-proxy';
 import { embeddedVapidKeys, type VapidKeys } from './vapid-keys';

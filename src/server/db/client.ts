@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { DatabaseConfig } from '../config/config';
+import type { DatabaseConfig } from '#server/config/config';
 import { lockDataDir } from './data-dir-lock';
 import {
   durableNodeFs,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, signedInClient, type TestApp } from '../test/test-app';
+import { createTestApp, signedInClient, type TestApp } from '#server/test/test-app';
 import { openDatabase } from './client';
 import { syncFileToDisk } from './durable-node-fs';
 

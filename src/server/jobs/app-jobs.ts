@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_RATE_WINDOW_MS } from '../../contract/constants';
-import type { DatabaseHandle } from '../db/client';
-import { createJournalService } from '../modules/journal/journal.service';
-import type { PushDelivery } from '../modules/push/push-delivery';
-import { REMINDER_CHECK_INTERVAL_MS, ReminderRunner } from '../modules/reminders/reminder-runner';
-import { forgetOldSends } from '../modules/reminders/reminder-sending';
-import { removeExpiredSessions } from '../modules/sessions/sessions.service';
-import { removeStaleAttempts } from '../modules/throttle/throttle.service';
+import { AUTH_RATE_WINDOW_MS } from '#contract/constants';
+import type { DatabaseHandle } from '#server/db/client';
+import { createJournalService } from '#server/modules/journal/journal.service';
+import type { PushDelivery } from '#server/modules/push/push-delivery';
+import { REMINDER_CHECK_INTERVAL_MS, ReminderRunner } from '#server/modules/reminders/reminder-runner';
+import { forgetOldSends } from '#server/modules/reminders/reminder-sending';
+import { removeExpiredSessions } from '#server/modules/sessions/sessions.service';
+import { removeStaleAttempts } from '#server/modules/throttle/throttle.service';
 import type { Job } from './job-runner';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import type { WithSessionLock } from '../db/session-lock';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import type { WithSessionLock } from '#server/db/session-lock';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createJobRunner, type Job } from './job-runner';
 
 let t: TestApp;

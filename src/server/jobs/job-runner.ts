@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WithSessionLock } from '../db/session-lock';
-import { now as clockNow } from '../lib/clock';
+import type { WithSessionLock } from '#server/db/session-lock';
+import { now as clockNow } from '#server/lib/clock';
 
 /** Work the server does on a schedule rather than for a request. */
 export interface Job {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
+import { ERROR_CODES, type ErrorCode } from '#contract/errors';
 
 export interface FieldError {
   path: string;

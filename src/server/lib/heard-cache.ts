@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Listen } from '../db/notifications';
+import type { Listen } from '#server/db/notifications';
 
 /**
  * Values read from the database and kept in this process for a moment, each about one user, used

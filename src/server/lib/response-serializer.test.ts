@@ -8,14 +8,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AuditList } from '../../contract/admin';
-import { User } from '../../contract/auth';
-import { ApiErrorBody } from '../../contract/errors';
-import { AccountExport } from '../../contract/export';
-import { JournalPage, JournalSearchResults } from '../../contract/journal';
-import { AreaPick } from '../../contract/reports';
-import { StreakList } from '../../contract/streaks';
-import { errorsPlugin } from '../plugins/errors';
+import { AuditList } from '#contract/admin';
+import { User } from '#contract/auth';
+import { ApiErrorBody } from '#contract/errors';
+import { AccountExport } from '#contract/export';
+import { JournalPage, JournalSearchResults } from '#contract/journal';
+import { AreaPick } from '#contract/reports';
+import { StreakList } from '#contract/streaks';
+import { errorsPlugin } from '#server/plugins/errors';
 import { type BuildStringify, createResponseSerializerCompiler } from './response-serializer';
 
 /**

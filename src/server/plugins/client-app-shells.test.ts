@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '#contract/constants';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { compressClient } from '../../../scripts/compress-client.mjs';
 import { withShell } from '../../../scripts/prerender-shells.mjs';
-import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { shellNameFor } from './client-app';
 
 const INDEX = `<!doctype html><html><head><title>Daily Retro</title><script>document.documentElement.dataset.ready='1'</script></head><body><div id="root"><div data-splash>Daily Retro</div></div>

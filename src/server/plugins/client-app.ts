@@ -5,9 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
-import { AUTH_PATH, PAGES, pageIdFor, pathsOf } from '../../contract/pages';
-import { AppError } from '../lib/app-error';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '#contract/constants';
+import { AUTH_PATH, PAGES, pageIdFor, pathsOf } from '#contract/pages';
+import { AppError } from '#server/lib/app-error';
 import { createPagePreloads, type PagePreloads } from './page-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import { SAFE_METHODS } from '../lib/http-methods';
+import { AppError } from '#server/lib/app-error';
+import { SAFE_METHODS } from '#server/lib/http-methods';
 
 function requestOrigin(request: FastifyRequest, publicOrigin: string | null): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;

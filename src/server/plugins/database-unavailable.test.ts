@@ -4,15 +4,15 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../../contract/constants';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import * as schema from '../db/schema';
-import { postgresSessionLock } from '../db/session-lock';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/db-errors';
-import { newSessionId, signSessionId } from '../lib/session-token';
-import { readApiOperations } from '../test/api-operations';
-import { createTestApp, signedInClient, TEST_SESSION_SECRET, type TestApp } from '../test/test-app';
-import { openTestDatabase } from '../test/test-database';
+import { SESSION_COOKIE_NAME } from '#contract/constants';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import * as schema from '#server/db/schema';
+import { postgresSessionLock } from '#server/db/session-lock';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/lib/db-errors';
+import { newSessionId, signSessionId } from '#server/lib/session-token';
+import { readApiOperations } from '#server/test/api-operations';
+import { createTestApp, signedInClient, TEST_SESSION_SECRET, type TestApp } from '#server/test/test-app';
+import { openTestDatabase } from '#server/test/test-database';
 
 // A load balancer takes a 503 with Retry-After as "try again shortly", a 500 as a fault of the app.
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createTestApp, type TestApp, TestClient } from '#server/test/test-app';
 import { compressClient } from '../../../scripts/compress-client.mjs';
-import { createTestApp, type TestApp, TestClient } from '../test/test-app';
 import { inlineScriptHashes } from './client-app';
 
 const INLINE_SCRIPT = "document.documentElement.dataset.ready='1'";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../test/test-app';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 function makeClientBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'retro-client-'));

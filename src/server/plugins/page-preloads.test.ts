@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES, SIGNED_IN_MODULES } from '../../contract/first-screen';
+import { PAGE_MODULES, SIGNED_IN_MODULES } from '#contract/first-screen';
 import {
   BUILD_MANIFEST,
   createPagePreloads,

@@ -6,8 +6,8 @@ import {
   type ScreenModule,
   SIGNED_IN_MODULES,
   SIGNED_IN_READS,
-} from '../../contract/first-screen';
-import { isAuthPath, pageIdFor } from '../../contract/pages';
+} from '#contract/first-screen';
+import { isAuthPath, pageIdFor } from '#contract/pages';
 
 /** The part of Vite's build manifest (.vite/manifest.json) read here. */
 interface ManifestChunk {

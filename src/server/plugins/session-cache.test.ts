@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../../contract/constants';
-import { LISTEN_APPLICATION_NAME } from '../db/client';
-import type { Listen, NotificationHandlers } from '../db/notifications';
-import { now, setClock } from '../lib/clock';
-import { eventually, secondInstance, silently, stopTheClock } from '../test/announcements';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../test/test-app';
+import { SESSION_COOKIE_NAME } from '#contract/constants';
+import { LISTEN_APPLICATION_NAME } from '#server/db/client';
+import type { Listen, NotificationHandlers } from '#server/db/notifications';
+import { now, setClock } from '#server/lib/clock';
+import { eventually, secondInstance, silently, stopTheClock } from '#server/test/announcements';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { SESSION_CACHE_TTL_MS, SESSION_CHANGES_CHANNEL } from './session';
 import { type CachedSession, createSessionCache } from './session-cache';
 

@@ -1,4 +1,4 @@
-import { createHeardCache } from '../lib/heard-cache';
+import { createHeardCache } from '#server/lib/heard-cache';
 
 /**
  * A short-lived, in-process cache of active sessions (docs/decisions/019-load-and-session-cache.md and

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '../../contract/constants';
-import type { Listen } from '../db/notifications';
-import { AppError } from '../lib/app-error';
-import { now } from '../lib/clock';
-import { hearChanges } from '../lib/heard-cache';
-import { SAFE_METHODS } from '../lib/http-methods';
-import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '../lib/session-token';
-import { clientAddressKey } from '../modules/sessions/address-key';
+import { SESSION_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '#contract/constants';
+import type { Listen } from '#server/db/notifications';
+import { AppError } from '#server/lib/app-error';
+import { now } from '#server/lib/clock';
+import { hearChanges } from '#server/lib/heard-cache';
+import { SAFE_METHODS } from '#server/lib/http-methods';
+import { hashSessionId, newSessionId, signSessionId, unsignSessionId } from '#server/lib/session-token';
+import { clientAddressKey } from '#server/modules/sessions/address-key';
 import {
   createSessionQueries,
   type SessionQueries,
   type SessionUser,
-} from '../modules/sessions/session.queries';
-import { sessionLifetime } from '../modules/sessions/session-lifetime';
+} from '#server/modules/sessions/session.queries';
+import { sessionLifetime } from '#server/modules/sessions/session-lifetime';
 import { createSessionCache } from './session-cache';
 
 /** A session's expiry moves forward at most this often, so reads do not each cost a write. */

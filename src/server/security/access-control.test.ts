@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { now, setClock } from '../lib/clock';
+import { now, setClock } from '#server/lib/clock';
 import {
   nonAdminProblems,
   type OtherUsersData,
   otherUserProblems,
   PUBLIC_OPERATIONS,
   signedOutProblems,
-} from '../test/access-walk';
-import { type ApiOperation, readApiOperations } from '../test/api-operations';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../test/test-app';
+} from '#server/test/access-walk';
+import { type ApiOperation, readApiOperations } from '#server/test/api-operations';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 
 const NoteParams = z.object({ id: z.string().max(36) });
 

@@ -7,10 +7,16 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../db/schema';
-import { hashCheaplyForTests } from '../lib/password';
-import { webPushDelivery } from '../modules/push/push-delivery';
-import { createTestApp, signedInClient, TEST_PUSH_CONFIG, type TestApp, TestClient } from '../test/test-app';
+import { users } from '#server/db/schema';
+import { hashCheaplyForTests } from '#server/lib/password';
+import { webPushDelivery } from '#server/modules/push/push-delivery';
+import {
+  createTestApp,
+  signedInClient,
+  TEST_PUSH_CONFIG,
+  type TestApp,
+  TestClient,
+} from '#server/test/test-app';
 
 // Evidence for ASVS 5.0 rows (docs/asvs.md) that the app met without a test proving it.
 

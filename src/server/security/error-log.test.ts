@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInClient, type TestApp } from '../test/test-app';
+import { createTestApp, signedInClient, type TestApp } from '#server/test/test-app';
 
 /** Words only this file writes: if any reaches the log, the log holds what a user wrote. */
 const MARKER = 'Lighthouse-Keeper-Diary';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../../contract/text';
+import { NUL_CHARACTER_MESSAGE } from '#contract/text';
 import {
   type ApiOperation,
   type ApiParameter,
@@ -11,8 +11,8 @@ import {
   sampleValue,
   stringFields,
   withValueAt,
-} from '../test/api-operations';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../test/test-app';
+} from '#server/test/api-operations';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 
 /**
  * A rule, not a benchmark: a refused oversized string must cost about as much as any small request

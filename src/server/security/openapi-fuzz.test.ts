@@ -3,15 +3,15 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiOperation, readApiOperations } from '../test/api-operations';
+import { type ApiOperation, readApiOperations } from '#server/test/api-operations';
 import {
   encodePathValue,
   type FuzzRequest,
   fuzzRequests,
   type Plausible,
   targetedRequests,
-} from '../test/fuzz-values';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../test/test-app';
+} from '#server/test/fuzz-values';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 
 /** Fixed, so a failure found once is found again on every machine. */
 const SEED = 20260909;

@@ -1,9 +1,9 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ZodType } from 'zod';
-import { AccountImport, AccountImportEnvelope } from '../../contract/export';
-import { NUL_CHARACTER_MESSAGE } from '../../contract/text';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { AccountImport, AccountImportEnvelope } from '#contract/export';
+import { NUL_CHARACTER_MESSAGE } from '#contract/text';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 /**
  * The house rule, checked on the schemas themselves: every string a request can carry (params,
@@ -131,8 +131,8 @@ describe('request schemas', () => {
 
   test('the walk finds a plain z.string(), a late length limit and a string behind a preprocess', async () => {
     const { z } = await import('zod');
-    const { text } = await import('../../contract/text');
-    const { optionalQuery } = await import('../../contract/query');
+    const { text } = await import('#contract/text');
+    const { optionalQuery } = await import('#contract/query');
     expect(unguardedStrings(z.object({ a: z.string() }), 'x')).toHaveLength(1);
     expect(unguardedStrings(z.object({ a: z.string().regex(/a/).max(3) }), 'x')).toHaveLength(1);
     expect(unguardedStrings(z.object({ q: optionalQuery(z.string().max(3)) }), 'x')).toHaveLength(1);

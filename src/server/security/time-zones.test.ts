@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cachedFormatterCount, FORMATTER_CACHE_LIMIT } from '../../domain/local-day';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../test/test-app';
+import { cachedFormatterCount, FORMATTER_CACHE_LIMIT } from '#domain/local-day';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

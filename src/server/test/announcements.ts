@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import type { Listen } from '../db/notifications';
-import { setClock } from '../lib/clock';
+import type { DatabaseHandle } from '#server/db/client';
+import type { Listen } from '#server/db/notifications';
+import { setClock } from '#server/lib/clock';
 import { TEST_NOW } from './pinned-clock';
 import { createTestApp } from './test-app';
 

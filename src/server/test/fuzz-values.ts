@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CUSTOMER_SORTS } from '../../contract/admin';
+import { CUSTOMER_SORTS } from '#contract/admin';
 import { type ApiOperation, type JsonSchema, sampleValue, withValueAt } from './api-operations';
 
 /**

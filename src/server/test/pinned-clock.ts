@@ -1,4 +1,4 @@
-import { localDay } from '../../domain/local-day';
+import { localDay } from '#domain/local-day';
 
 /**
  * The instant every API test starts at: the server's clock (lib/clock) is set to it before each

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import webPush from 'web-push';
-import { SESSION_COOKIE_NAME } from '../../contract/constants';
-import { buildApp } from '../app';
-import type { AppConfig, PushConfig } from '../config/config';
-import type { DatabaseHandle } from '../db/client';
+import { SESSION_COOKIE_NAME } from '#contract/constants';
+import { buildApp } from '#server/app';
+import type { AppConfig, PushConfig } from '#server/config/config';
+import type { DatabaseHandle } from '#server/db/client';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';

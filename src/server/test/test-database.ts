@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
 
 /**
  * A database of its own for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is

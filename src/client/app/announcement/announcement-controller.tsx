@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { PAGES, REMINDERS_ANCHOR } from '../route-table';
+import { PAGES, REMINDERS_ANCHOR } from '#client/lib/route-table';
 import {
   ANNOUNCEMENT_FEATURE,
   fetchAnnouncementSeen,

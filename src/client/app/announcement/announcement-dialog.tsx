@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { CALENDAR_REMINDER_ANNOUNCEMENT_TEXTS as TEXTS } from '../../../contract/constants';
-import { Button } from '../../components/ui/button';
-import { CalendarClockIcon } from '../../components/ui/icons';
-import { NativeDialog } from '../../components/ui/native-dialog';
+import { Button } from '#client/components/ui/button';
+import { CalendarClockIcon } from '#client/components/ui/icons';
+import { NativeDialog } from '#client/components/ui/native-dialog';
+import { CALENDAR_REMINDER_ANNOUNCEMENT_TEXTS as TEXTS } from '#contract/constants';
 
 /** 'New Feature: Calendar Reminders'. Closing it any way counts as 'Got it'. */
 export function AnnouncementDialog({ onDismiss, onTryIt }: { onDismiss: () => void; onTryIt: () => void }) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { ANNOUNCEMENT_DELAY_MS } from '../../../contract/constants';
+import { ANNOUNCEMENT_DELAY_MS } from '#contract/constants';
 import {
   ANNOUNCEMENT_STATUS_PATH,
   fetchAnnouncementSeen,

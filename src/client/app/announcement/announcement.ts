@@ -1,6 +1,6 @@
 // The calendar reminder announcement (SPEC sections 2 and 4): shown ANNOUNCEMENT_DELAY_MS after the
 // status check, only when the server does not say it was seen and this browser has no local flag.
-import { ANNOUNCEMENT_DELAY_MS, STORAGE_KEYS } from '../../../contract/constants';
+import { ANNOUNCEMENT_DELAY_MS, STORAGE_KEYS } from '#contract/constants';
 
 export const ANNOUNCEMENT_FEATURE = STORAGE_KEYS.calendarReminderAnnounced;
 export const ANNOUNCEMENT_STATUS_PATH = `/api/user-preferences/feature-announcements/${ANNOUNCEMENT_FEATURE}`;

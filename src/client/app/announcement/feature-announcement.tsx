@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { STORAGE_KEYS } from '../../../contract/constants';
-import { useUser } from '../../features/auth/api/user';
-import { lazyOptional } from '../lazy-optional';
-import { isAuthPath } from '../route-table';
+import { useUser } from '#client/features/auth';
+import { lazyOptional } from '#client/lib/lazy-optional';
+import { isAuthPath } from '#client/lib/route-table';
+import { STORAGE_KEYS } from '#contract/constants';
 
 // Most visits have seen the announcement: its code loads only when the local flag is missing.
 const AnnouncementController = lazyOptional(() =>

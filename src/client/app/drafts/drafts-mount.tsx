@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useUser } from '../../features/auth/api/user';
-import { holdsDrafts } from '../../lib/drafts/draft-key';
-import { browserStorage } from '../../lib/storage-reset';
-import { whenSettled } from '../../lib/when-settled';
+import { useUser } from '#client/features/auth';
+import { holdsDrafts } from '#client/lib/drafts/draft-key';
+import { browserStorage } from '#client/lib/storage-reset';
+import { whenSettled } from '#client/lib/when-settled';
 
 const loadDrafts = () => import('./start-drafts');
 

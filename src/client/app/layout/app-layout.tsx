@@ -1,12 +1,12 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { AUTH_GATE_TEXTS } from '../../../contract/constants';
-import { PageShell } from '../../components/ui/page-shell';
-import { useUser } from '../../features/auth/api/user';
-import { notePageShown } from '../../lib/previous-page';
-import { lazyOptional } from '../lazy-optional';
+import { PageShell } from '#client/components/ui/page-shell';
+import { useUser } from '#client/features/auth';
+import { lazyOptional } from '#client/lib/lazy-optional';
+import { notePageShown } from '#client/lib/previous-page';
+import { type PageId, pageIdFor } from '#client/lib/route-table';
+import { AUTH_GATE_TEXTS } from '#contract/constants';
 import { setConnectionBannerSlot } from '../offline/connection-banner';
-import { type PageId, pageIdFor } from '../route-table';
 import { PageTransition } from '../transitions/page-transition';
 import { documentTitleFor } from './document-title';
 import { BottomNavPlaceholder, MobileHeaderPlaceholder, SideNavPlaceholder } from './frame-placeholders';

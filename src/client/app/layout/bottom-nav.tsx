@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { EllipsisIcon } from '../../components/ui/icons';
+import { EllipsisIcon } from '#client/components/ui/icons';
 import { useNavBadges } from '../navigation/nav-badges';
 import { BarPill, NavItemLink, navItemClasses } from '../navigation/nav-item';
 import { BOTTOM_BAR_ITEMS, isCurrentTarget, moreItemsFor } from '../navigation/nav-model';

@@ -1,4 +1,4 @@
-import { PAGES, type PageId } from '../route-table';
+import { PAGES, type PageId } from '#client/lib/route-table';
 
 const APP_NAME = 'Daily Retro';
 

@@ -1,6 +1,6 @@
 // The rooms of the frame's lazily loaded parts, drawn until their code (and the user) are there, and in
 // the prerendered page shells: the same size and look, so nothing moves when the parts arrive.
-import { Logo } from '../../components/ui/logo';
+import { Logo } from '#client/components/ui/logo';
 
 /** The side navigation's room, with the app's name, until its code and the user are there. */
 export function SideNavPlaceholder() {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Logo } from '../../components/ui/logo';
+import { Logo } from '#client/components/ui/logo';
 import { ThemeToggle } from './theme-toggle';
 
 /** The top bar on phones (below 768 px): the app's name, home, and the theme toggle. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { XIcon } from '../../components/ui/icons';
-import { NativeDialog } from '../../components/ui/native-dialog';
+import { XIcon } from '#client/components/ui/icons';
+import { NativeDialog } from '#client/components/ui/native-dialog';
 import { useNavBadges } from '../navigation/nav-badges';
 import { NavItemLink } from '../navigation/nav-item';
 import type { NavItem } from '../navigation/nav-model';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { User } from '../../../contract/auth';
-import { Logo } from '../../components/ui/logo';
-import { useCustomization } from '../../features/gamification/api/customization';
-import { cn } from '../../lib/cn';
+import { Logo } from '#client/components/ui/logo';
+import { useCustomization } from '#client/features/gamification';
+import { cn } from '#client/lib/cn';
+import type { User } from '#contract/auth';
 import { useNavBadges } from '../navigation/nav-badges';
 import { NavItemLink } from '../navigation/nav-item';
 import { navSectionsFor } from '../navigation/nav-model';

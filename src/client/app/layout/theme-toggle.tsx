@@ -1,8 +1,8 @@
-import { THEME_TOASTS } from '../../../contract/constants';
-import { MoonIcon, SunIcon } from '../../components/ui/icons';
-import { cn } from '../../lib/cn';
-import { themeStore, useTheme } from '../../lib/theme';
-import { toast } from '../../lib/toast-store';
+import { MoonIcon, SunIcon } from '#client/components/ui/icons';
+import { cn } from '#client/lib/cn';
+import { themeStore, useTheme } from '#client/lib/theme';
+import { toast } from '#client/lib/toast-store';
+import { THEME_TOASTS } from '#contract/constants';
 
 /** Switches between dark and light, and says so in a toast. */
 export function ThemeToggle({ className }: { className?: string }) {

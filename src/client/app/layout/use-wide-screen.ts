@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WIDE_SCREEN_MEDIA } from '../../../contract/constants';
+import { WIDE_SCREEN_MEDIA } from '#contract/constants';
 
 function subscribe(onChange: () => void): () => void {
   const query = matchMedia(WIDE_SCREEN_MEDIA);

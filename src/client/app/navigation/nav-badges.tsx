@@ -1,4 +1,4 @@
-import { useUnseenFeedbackCount } from '../../features/feedback/api/unseen-replies';
+import { useUnseenFeedbackCount } from '#client/features/feedback';
 import type { NavTarget } from './nav-model';
 
 /** Navigation entries with something new for the user: a reply to their feedback they have not seen. */

@@ -12,7 +12,7 @@ import {
   SunsetIcon,
   TrophyIcon,
   UserPlusIcon,
-} from '../../components/ui/icons';
+} from '#client/components/ui/icons';
 import type { NavTarget } from './nav-model';
 
 const NAV_ICONS: Partial<Record<NavTarget, IconComponent>> = {

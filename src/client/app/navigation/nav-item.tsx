@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { NavDot } from './nav-badges';
 import { navIconFor } from './nav-icons';
 import { NavLink } from './nav-link';

@@ -1,5 +1,5 @@
 // Where the navigation leads (the main destinations of SPEC section 2) and which entry is current.
-import { PAGES, type PageId, pageIdFor } from '../route-table';
+import { PAGES, type PageId, pageIdFor } from '#client/lib/route-table';
 
 /** A navigation entry: one page, or the whole admin area. */
 export type NavTarget = PageId | 'admin';

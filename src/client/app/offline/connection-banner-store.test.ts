@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { OFFLINE_BANNER_HIDE_DELAY_MS } from '../../../contract/constants';
+import { OFFLINE_BANNER_HIDE_DELAY_MS } from '#contract/constants';
 import { createConnectionBannerStore } from './connection-banner-store';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // The offline banner's states (SPEC section 4): online (hidden), offline, and restored-online, which
 // hides itself after OFFLINE_BANNER_HIDE_DELAY_MS. Either message can be dismissed.
-import { OFFLINE_BANNER_HIDE_DELAY_MS } from '../../../contract/constants';
+import { OFFLINE_BANNER_HIDE_DELAY_MS } from '#contract/constants';
 
 export type ConnectionBanner = 'hidden' | 'offline' | 'restored';
 

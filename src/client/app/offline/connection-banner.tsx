@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { OFFLINE_BANNER_TEXTS } from '../../../contract/constants';
-import { WifiIcon, WifiOffIcon, XIcon } from '../../components/ui/icons';
-import { cn } from '../../lib/cn';
+import { WifiIcon, WifiOffIcon, XIcon } from '#client/components/ui/icons';
+import { cn } from '#client/lib/cn';
+import { OFFLINE_BANNER_TEXTS } from '#contract/constants';
 import { type ConnectionBannerStore, createConnectionBannerStore } from './connection-banner-store';
 
 function useConnectionBannerStore(): ConnectionBannerStore {

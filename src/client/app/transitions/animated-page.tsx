@@ -5,7 +5,7 @@ import * as m from 'motion/react-m';
 import type { ReactNode } from 'react';
 import { NO_MOTION, pageMotionFor, transitionKindFor } from './page-transitions';
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
+const loadFeatures = () => import('#client/lib/motion-features').then((module) => module.default);
 
 export function AnimatedPage({
   pageKey,

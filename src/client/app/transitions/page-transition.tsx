@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { currentMotionConditions, shouldAnimate } from './motion-conditions';
+import { currentMotionConditions, shouldAnimate } from '#client/lib/motion-conditions';
 
 type AnimatedModule = typeof import('./animated-page');
 
@@ -9,7 +9,7 @@ let loading: Promise<void> | undefined;
 /** Fetches the animation code (the wrapper and motion's features together, so no page waits invisible). */
 export function loadPageAnimations(): Promise<void> {
   if (animatedModule) return Promise.resolve();
-  loading ??= Promise.all([import('./animated-page'), import('./motion-features')]).then(
+  loading ??= Promise.all([import('./animated-page'), import('#client/lib/motion-features')]).then(
     ([module]) => {
       animatedModule = module;
     },

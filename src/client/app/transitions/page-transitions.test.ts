@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { shouldAnimate } from './motion-conditions';
+import { shouldAnimate } from '#client/lib/motion-conditions';
 import {
   DEFAULT_PAGE_TIMING,
   NO_MOTION,

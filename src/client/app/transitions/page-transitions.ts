@@ -1,7 +1,8 @@
 // Page transitions per route (SPEC section 2). Plain data: the animated wrapper hands these objects
 // to motion, and tests read them without a browser.
-import { PAGE_TRANSITION_DURATION_S } from '../../../contract/constants';
-import { PAGES, pageIdFor, pathsOf } from '../route-table';
+
+import { PAGES, pageIdFor, pathsOf } from '#client/lib/route-table';
+import { PAGE_TRANSITION_DURATION_S } from '#contract/constants';
 
 export type TransitionKind = 'slide' | 'zoom-spring' | 'bounce' | 'slide-spring' | 'fade';
 

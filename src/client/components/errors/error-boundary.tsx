@@ -3,9 +3,9 @@
 // resets the boundary (see error-recovery.ts).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { currentQueryClient } from '../../lib/query-client';
-import { browserStorage } from '../../lib/storage-reset';
-import { toast } from '../../lib/toast-store';
+import { currentQueryClient } from '#client/lib/query-client';
+import { browserStorage } from '#client/lib/storage-reset';
+import { toast } from '#client/lib/toast-store';
 import { AppErrorFallback, ComponentErrorFallback, PageErrorFallback } from './error-fallbacks';
 import { clearRecoverableStorage, componentNameFromStack, createErrorRecovery } from './error-recovery';
 

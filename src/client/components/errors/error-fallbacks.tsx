@@ -1,5 +1,5 @@
-import { ERROR_FALLBACK_TEXTS as TEXTS } from '../../../contract/constants';
-import { reloadPage } from '../../lib/version/reload-page';
+import { reloadPage } from '#client/lib/version/reload-page';
+import { ERROR_FALLBACK_TEXTS as TEXTS } from '#contract/constants';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { RefreshCwIcon, TriangleAlertIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { storageKeys } from '../../lib/storage-reset';
-import { memoryStorage } from '../../lib/version/memory-storage';
+import { storageKeys } from '#client/lib/storage-reset';
+import { memoryStorage } from '#client/lib/version/memory-storage';
 import {
   clearRecoverableStorage,
   componentNameFromStack,

@@ -1,15 +1,16 @@
 // Error recovery (SPEC sections 4 and 9): after 3 errors in the same component a recovery toast shows;
 // 1.5 s later cached data is cleared (local-storage keys containing user, auth, token or session are
 // kept) and the boundary resets. Timers and effects are injected so the rule is tested with fake timers.
+
+import { DRAFT_KEY_PREFIX } from '#client/lib/drafts/draft-key';
+import { type KeyValueStorage, removeKeysExcept } from '#client/lib/storage-reset';
 import {
   ERROR_FALLBACK_TEXTS,
   ERROR_RECOVERY_DELAY_MS,
   ERROR_RECOVERY_THRESHOLD,
   RECOVERY_KEPT_KEY_PARTS,
   RECOVERY_TOAST_DURATION_MS,
-} from '../../../contract/constants';
-import { DRAFT_KEY_PREFIX } from '../../lib/drafts/draft-key';
-import { type KeyValueStorage, removeKeysExcept } from '../../lib/storage-reset';
+} from '#contract/constants';
 
 export interface RecoveryNotice {
   title: string;

@@ -4,7 +4,7 @@
 // plain DOM says so and offers a reload. It must work when the app's own scripts failed to load, so
 // `installRenderFallback` is self-contained (it uses only its arguments) and vite.config.ts inlines its
 // source into index.html; the server's CSP allows that inline script by its hash.
-import { RENDER_FALLBACK_DELAY_MS } from '../../../contract/constants';
+import { RENDER_FALLBACK_DELAY_MS } from '#contract/constants';
 
 export const RENDER_FALLBACK_TEXTS = {
   title: 'Daily Retro did not start',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Streak } from '../../../contract/streaks';
+import type { Streak } from '#contract/streaks';
 import { dayCount, freezeText, orderedStreaks, streakStatusText } from './streak-copy';
 
 function streak(overrides: Partial<Streak>): Streak {

@@ -1,5 +1,5 @@
-import type { StreakId } from '../../../contract/constants';
-import type { Streak } from '../../../contract/streaks';
+import type { StreakId } from '#contract/constants';
+import type { Streak } from '#contract/streaks';
 
 export const STREAK_LABELS: Record<StreakId, string> = {
   'daily-retro': 'Daily retro',

@@ -1,5 +1,5 @@
-import type { Streak } from '../../../contract/streaks';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
+import type { Streak } from '#contract/streaks';
 import { dayCount, freezeText, orderedStreaks, STREAK_LABELS, streakStatusText } from './streak-copy';
 
 const STATUS_TONE = {

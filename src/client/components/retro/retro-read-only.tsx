@@ -1,4 +1,4 @@
-import type { Retro } from '../../../contract/retro';
+import type { Retro } from '#contract/retro';
 
 /** The words for each rating from 1 to 5. */
 export const RATING_LABELS: Record<number, string> = {

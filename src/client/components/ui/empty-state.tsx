@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 interface EmptyStateProps {
   /** A list, a page or a search with nothing to show yet: what it is, in a few words. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToasts } from '../../lib/toast-store';
+import { useToasts } from '#client/lib/toast-store';
 
 const Toaster = lazy(() => import('./toast').then((m) => ({ default: m.Toaster })));
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** The app mark: a sun settling on the horizon, the moment of the day for a retro. */
 export function LogoMark({ className }: { className?: string }) {

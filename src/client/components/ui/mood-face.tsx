@@ -1,5 +1,5 @@
-import type { MoodLevel } from '../../../contract/constants';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
+import type { MoodLevel } from '#contract/constants';
 
 /**
  * The mouth (and, for the lowest level, brows) of each mood, on a 24-unit face. Drawn by the app

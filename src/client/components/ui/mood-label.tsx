@@ -1,6 +1,6 @@
-import type { MoodLevel } from '../../../contract/constants';
-import { cn } from '../../lib/cn';
-import { isLowMood, moodWord } from '../../lib/moods';
+import { cn } from '#client/lib/cn';
+import { isLowMood, moodWord } from '#client/lib/moods';
+import type { MoodLevel } from '#contract/constants';
 import { MoodFace } from './mood-face';
 
 /**

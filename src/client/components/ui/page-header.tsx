@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { type CalendarDay, calendarDay, formatDate, isoDate } from '../../lib/dates';
+import { cn } from '#client/lib/cn';
+import { type CalendarDay, calendarDay, formatDate, isoDate } from '#client/lib/dates';
 import { Card } from './card';
 
 const LINE_ABOVE = 'mb-2 font-medium text-accent-strong text-sm';

@@ -1,12 +1,12 @@
-import { PAGES, type PageId, type PageRoute } from '../../../contract/pages';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import {
   GREETING_ATTRIBUTE,
   GREETING_HEADING_CLASS,
   greetingText,
   rememberedGreetingName,
-} from '../../lib/greeting';
-import { browserStorage } from '../../lib/storage-reset';
+} from '#client/lib/greeting';
+import { browserStorage } from '#client/lib/storage-reset';
+import { PAGES, type PageId, type PageRoute } from '#contract/pages';
 import { PageHeader } from './page-header';
 import { Spinner } from './spinner';
 

@@ -1,6 +1,6 @@
 import { Check, CircleAlert, CloudOff, RotateCw } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { notSavedText, SAVE_STATE_TEXT, type SaveState } from '../../lib/drafts/save-state';
+import { cn } from '#client/lib/cn';
+import { notSavedText, SAVE_STATE_TEXT, type SaveState } from '#client/lib/drafts/save-state';
 import { Spinner } from './spinner';
 
 interface SaveStatusProps {

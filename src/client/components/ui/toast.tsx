@@ -1,12 +1,12 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import {
   dismissToast,
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD,
   type ToastItem,
   useToasts,
-} from '../../lib/toast-store';
+} from '#client/lib/toast-store';
 
 function CloseIcon() {
   return (

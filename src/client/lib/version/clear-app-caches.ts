@@ -5,7 +5,7 @@ import {
   CACHE_CLEAR_DELETED_CACHE_PARTS,
   CACHE_CLEAR_KEPT_KEY_PARTS,
   STORAGE_KEYS,
-} from '../../../contract/constants';
+} from '#contract/constants';
 import { DRAFT_KEY_PREFIX } from '../drafts/draft-key';
 import { type KeyValueStorage, keyContainsAny, removeKeysExcept } from '../storage-reset';
 

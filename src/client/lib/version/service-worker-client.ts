@@ -1,8 +1,9 @@
 // Registers /service-worker.js and talks to it (SPEC sections 4 and 7). Loaded lazily, after first render.
 // The Service Worker API directly rather than workbox-window: a few lines instead of 3 KB on first load.
-import { SW_MESSAGES } from '../../../contract/constants';
-import type { VersionInfo } from '../../../contract/system';
-import type { SwReply, SwRequest } from '../../sw/sw-protocol';
+
+import type { SwReply, SwRequest } from '#client/sw/sw-protocol';
+import { SW_MESSAGES } from '#contract/constants';
+import type { VersionInfo } from '#contract/system';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 const MESSAGE_TIMEOUT_MS = 10_000;

@@ -1,12 +1,8 @@
 // Started once, lazily, after the first render (see main.tsx): records the running version, clears
 // stale caches, announces updates, restores a scroll position saved before a reload, checks the version
 // every 30 minutes and registers the service worker, which is checked every 2 hours.
-import {
-  STORAGE_KEYS,
-  SW_VERSION_CHECK_INTERVAL_MS,
-  VERSION_CHECK_INTERVAL_MS,
-} from '../../../contract/constants';
-import type { VersionInfo } from '../../../contract/system';
+import { STORAGE_KEYS, SW_VERSION_CHECK_INTERVAL_MS, VERSION_CHECK_INTERVAL_MS } from '#contract/constants';
+import type { VersionInfo } from '#contract/system';
 import { api } from '../api-client';
 import { browserStorage, type KeyValueStorage } from '../storage-reset';
 import { toast } from '../toast-store';

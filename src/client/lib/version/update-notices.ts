@@ -1,5 +1,5 @@
 // 'Update Available' and 'App Updated' toasts, at most one per 6 hours (SPEC sections 4 and 8).
-import { STORAGE_KEYS, UPDATE_TOAST_DURATION_MS, UPDATE_TOASTS } from '../../../contract/constants';
+import { STORAGE_KEYS, UPDATE_TOAST_DURATION_MS, UPDATE_TOASTS } from '#contract/constants';
 import type { KeyValueStorage } from '../storage-reset';
 import { isNoticeAllowed } from './version-rules';
 import { readTime, writeTime } from './version-storage';

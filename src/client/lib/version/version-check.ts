@@ -1,7 +1,7 @@
 // The periodic version check (SPEC sections 4 and 9): at most every 30 minutes, tracked in local storage;
 // a server build more than 2 hours newer than the stored one flags an update. Failures are only logged.
-import { STORAGE_KEYS, VERSION_CHECK_INTERVAL_MS } from '../../../contract/constants';
-import type { VersionInfo } from '../../../contract/system';
+import { STORAGE_KEYS, VERSION_CHECK_INTERVAL_MS } from '#contract/constants';
+import type { VersionInfo } from '#contract/system';
 import type { KeyValueStorage } from '../storage-reset';
 import { isCheckDue, isNewVersion } from './version-rules';
 import { markUpdateAvailable, readTime, writeTime } from './version-storage';

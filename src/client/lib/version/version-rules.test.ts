@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../contract/constants';
-import type { VersionInfo } from '../../../contract/system';
+import { STORAGE_KEYS } from '#contract/constants';
+import type { VersionInfo } from '#contract/system';
 import { memoryStorage } from './memory-storage';
 import { createUpdateNotices } from './update-notices';
 import { checkForNewVersion, scheduleVersionChecks } from './version-check';

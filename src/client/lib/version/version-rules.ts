@@ -5,7 +5,7 @@ import {
   NEW_VERSION_THRESHOLD_MS,
   UPDATE_NOTICE_THROTTLE_MS,
   VERSION_CHECK_INTERVAL_MS,
-} from '../../../contract/constants';
+} from '#contract/constants';
 
 /** Milliseconds since the epoch from a stored number or ISO date, or null when missing or unreadable. */
 export function parseTime(value: string | number | null | undefined): number | null {

@@ -1,5 +1,5 @@
 // The version facts kept in local storage (SPEC section 3), over an injected storage.
-import { STORAGE_KEYS } from '../../../contract/constants';
+import { STORAGE_KEYS } from '#contract/constants';
 import type { KeyValueStorage } from '../storage-reset';
 import { parseTime, type RunningVersion, type StoredVersion } from './version-rules';
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CHALLENGE_NOTES_MAX_LENGTH } from '../../../contract/constants';
+import { CHALLENGE_NOTES_MAX_LENGTH } from '#contract/constants';
 import { users } from './users';
 
 /** The challenge catalogue, seeded by a migration. */

@@ -5,7 +5,7 @@ import {
   DEFAULT_ACCENT_COLOR,
   DISPLAY_NAME_MAX_LENGTH,
   HOME_CARDS,
-} from '../../../contract/constants';
+} from '#contract/constants';
 import { users } from './users';
 
 /** How a user made the app theirs. A missing row means every default. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../contract/constants';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '#contract/constants';
 import { users } from './users';
 
 const inList = (column: string, values: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from '../../../contract/constants';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from '#contract/constants';
 import { users } from './users';
 
 /** One mood a user and local day; changing it that day updates the row. Score 1 (awful) – 5 (great). */

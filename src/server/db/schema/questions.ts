@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { QUESTION_CATEGORIES } from '../../../contract/constants';
+import { QUESTION_CATEGORIES } from '#contract/constants';
 
 /** The question library. Seeded by a migration; the daily retro draws from category Regular. */
 export const questions = pgTable(

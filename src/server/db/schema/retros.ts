@@ -11,12 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  AREA_RATING_MAX,
-  AREA_RATING_MIN,
-  LIFE_AREAS,
-  RETRO_ANSWER_MAX_LENGTH,
-} from '../../../contract/constants';
+import { AREA_RATING_MAX, AREA_RATING_MIN, LIFE_AREAS, RETRO_ANSWER_MAX_LENGTH } from '#contract/constants';
 import { questions } from './questions';
 import { users } from './users';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STREAK_IDS } from '../../../contract/constants';
+import { STREAK_IDS } from '#contract/constants';
 import { users } from './users';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { WEEK_STARTS } from '../../../contract/constants';
+import { WEEK_STARTS } from '#contract/constants';
 
 export const users = pgTable(
   'users',

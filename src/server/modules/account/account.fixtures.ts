@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { now, setClock } from '../../lib/clock';
-import { TestClient } from '../../test/test-app';
+import { now, setClock } from '#server/lib/clock';
+import { TestClient } from '#server/test/test-app';
 
 const PUSH_KEYS = {
   p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',

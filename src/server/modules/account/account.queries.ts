@@ -1,7 +1,7 @@
 import { eq, like, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authAttempts, users } from '../../db/schema';
-import { now } from '../../lib/clock';
+import type { Database } from '#server/db/client';
+import { authAttempts, users } from '#server/db/schema';
+import { now } from '#server/lib/clock';
 import { reauthUserKey } from './reauth-throttle';
 
 export function findUserPasswordHash(db: Database, userId: string) {

@@ -8,9 +8,9 @@ import {
   EndSessionsResponse,
   SessionIdParams,
   SessionList,
-} from '../../../contract/account';
-import { ApiErrorBody } from '../../../contract/errors';
-import { AppError } from '../../lib/app-error';
+} from '#contract/account';
+import { ApiErrorBody } from '#contract/errors';
+import { AppError } from '#server/lib/app-error';
 import {
   type AccountContext,
   changePassword,

@@ -1,16 +1,16 @@
-import type { AccountSession, ChangePasswordBody, DeleteAccountBody } from '../../../contract/account';
-import { describeUserAgent } from '../../../domain/user-agent';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertAcceptablePassword } from '../../lib/password-policy';
-import { accountRemovability } from '../admin/customers.service';
+import type { AccountSession, ChangePasswordBody, DeleteAccountBody } from '#contract/account';
+import { describeUserAgent } from '#domain/user-agent';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { hashPassword, verifyPassword } from '#server/lib/password';
+import { assertAcceptablePassword } from '#server/lib/password-policy';
+import { accountRemovability } from '#server/modules/admin/customers.service';
 import {
   activeSessionsOf,
   endSessionsOtherThan,
   endUserSession,
   type SessionUser,
-} from '../sessions/sessions.service';
+} from '#server/modules/sessions/sessions.service';
 import { deleteUserRows, findUserPasswordHash, setPasswordHash } from './account.queries';
 import { checkPasswordThrottled } from './reauth-throttle';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { setUserRole } from '../auth/auth.queries';
+import { setUserRole } from '#server/modules/auth/auth.queries';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { fillAccount } from './account.fixtures';
 
 let t: TestApp;

@@ -4,16 +4,16 @@ import {
   REAUTH_FAILURES_PER_SESSION,
   REAUTH_FAILURES_PER_USER,
   REAUTH_RATE_WINDOW_MS,
-} from '../../../contract/constants';
-import { users } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { verifyPassword } from '../../lib/password';
-import { TEST_NOW } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+} from '#contract/constants';
+import { users } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { verifyPassword } from '#server/lib/password';
+import { TEST_NOW } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 // The real argon2 check, watched: a locked re-check must not reach it.
-vi.mock('../../lib/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/password')>();
+vi.mock('#server/lib/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#server/lib/password')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 

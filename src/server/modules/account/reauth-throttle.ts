@@ -2,9 +2,9 @@ import {
   REAUTH_FAILURES_PER_SESSION,
   REAUTH_FAILURES_PER_USER,
   REAUTH_RATE_WINDOW_MS,
-} from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { countAttempt, type ThrottleRule, uncountAttempt } from '../throttle/throttle.service';
+} from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { countAttempt, type ThrottleRule, uncountAttempt } from '#server/modules/throttle/throttle.service';
 
 /** The counter keys of one user's re-checks; the per-user one goes with the account. */
 export const reauthUserKey = (userId: string) => `reauth-user:${userId}`;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../domain/local-day';
-import { setClock } from '../../lib/clock';
-import { TEST_NOW, TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { addDays } from '#domain/local-day';
+import { setClock } from '#server/lib/clock';
+import { completeTodaysRetro } from '#server/modules/retro/retro-api.fixtures';
+import { TEST_NOW, TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 
 /**
  * Weekly and monthly active people and the retention cohorts are kept by the activity triggers

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../domain/local-day';
-import { journalEntries } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { readApiOperations } from '../../test/api-operations';
-import { TEST_NOW, TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
-import { completeTodaysRetro, fillIn, openToday } from '../retro/retro-api.fixtures';
+import { addDays } from '#domain/local-day';
+import { journalEntries } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { completeTodaysRetro, fillIn, openToday } from '#server/modules/retro/retro-api.fixtures';
+import { readApiOperations } from '#server/test/api-operations';
+import { TEST_NOW, TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 
 /** Words only the users write: no admin answer may ever contain them. */
 const MARKER = 'Moonlit-Orchard-Secret';

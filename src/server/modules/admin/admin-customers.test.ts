@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DISABLED_ACCOUNT_MESSAGE, LAST_ADMIN_MESSAGE } from '../../../contract/admin';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { completeRetrosOn } from '../referral/referral.fixtures';
+import { DISABLED_ACCOUNT_MESSAGE, LAST_ADMIN_MESSAGE } from '#contract/admin';
+import { completeRetrosOn } from '#server/modules/referral/referral.fixtures';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { changeRole } from './customers.service';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import type {
   AdminQuestionBody,
   AdminQuestionList,
   AdminQuestionUpdateBody,
-} from '../../../contract/admin';
-import type { Database } from '../../db/client';
-import { journalEntries, type QuestionRow, questions, retros } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+} from '#contract/admin';
+import type { Database } from '#server/db/client';
+import { journalEntries, type QuestionRow, questions, retros } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { recordAdminAction } from './audit.service';
 import type { AdminActor } from './customers.service';
 

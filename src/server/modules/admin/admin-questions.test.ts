@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUESTION_TEXT_MAX_LENGTH } from '../../../contract/admin';
-import { RETRO_QUESTIONS_PER_DAY } from '../../../contract/constants';
-import { addDays } from '../../../domain/local-day';
-import { pickRetroQuestions } from '../../../domain/question-rotation';
-import { setClock } from '../../lib/clock';
-import { TEST_NOW, TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
+import { QUESTION_TEXT_MAX_LENGTH } from '#contract/admin';
+import { RETRO_QUESTIONS_PER_DAY } from '#contract/constants';
+import { addDays } from '#domain/local-day';
+import { pickRetroQuestions } from '#domain/question-rotation';
+import { setClock } from '#server/lib/clock';
+import { TEST_NOW, TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 let admin: TestClient;

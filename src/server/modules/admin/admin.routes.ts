@@ -17,9 +17,9 @@ import {
   CustomerUpdateBody,
   QuestionRemoval,
   SessionsEnded,
-} from '../../../contract/admin';
-import { ApiErrorBody } from '../../../contract/errors';
-import { requireAdmin } from '../../plugins/require-admin';
+} from '#contract/admin';
+import { ApiErrorBody } from '#contract/errors';
+import { requireAdmin } from '#server/plugins/require-admin';
 import { addQuestion, listAdminQuestions, removeQuestion, updateQuestion } from './admin-questions.service';
 import { analytics } from './analytics.service';
 import { listAudit } from './audit.service';

@@ -1,14 +1,9 @@
 import { and, between, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import {
-  ANALYTICS_MIN_GROUP,
-  type Analytics,
-  type AnalyticsDay,
-  type FeedbackTally,
-} from '../../../contract/admin';
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../contract/constants';
-import { cohortWeeks, daysFrom, retentionRow, shownFigure } from '../../../domain/admin/analytics-rules';
-import { addDays, calendarDate, type LocalDate } from '../../../domain/local-day';
-import type { Database } from '../../db/client';
+import { ANALYTICS_MIN_GROUP, type Analytics, type AnalyticsDay, type FeedbackTally } from '#contract/admin';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '#contract/constants';
+import { cohortWeeks, daysFrom, retentionRow, shownFigure } from '#domain/admin/analytics-rules';
+import { addDays, calendarDate, type LocalDate } from '#domain/local-day';
+import type { Database } from '#server/db/client';
 import {
   activeWindowChanges,
   activityDailyTotals,
@@ -19,8 +14,8 @@ import {
   retros,
   userActivityDays,
   users,
-} from '../../db/schema';
-import { now } from '../../lib/clock';
+} from '#server/db/schema';
+import { now } from '#server/lib/clock';
 
 const utcDay = sql`(${users.createdAt} at time zone 'UTC')::date`;
 const dayStart = (date: LocalDate) => new Date(`${date}T00:00:00.000Z`);

@@ -1,13 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
-import {
-  ADMIN_PAGE_SIZE,
-  type AuditAction,
-  type AuditList,
-  type AuditListQuery,
-} from '../../../contract/admin';
-import type { FeedbackKind } from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { adminAuditLog, feedback, users } from '../../db/schema';
+import { ADMIN_PAGE_SIZE, type AuditAction, type AuditList, type AuditListQuery } from '#contract/admin';
+import type { FeedbackKind } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { adminAuditLog, feedback, users } from '#server/db/schema';
 
 /** The name the trail shows for changes made with `npm run admin` on the server itself. */
 export const COMMAND_LINE_ACTOR = 'command line';

@@ -1,5 +1,5 @@
-import type { CustomerSort } from '../../../contract/admin';
-import { AppError } from '../../lib/app-error';
+import type { CustomerSort } from '#contract/admin';
+import { AppError } from '#server/lib/app-error';
 
 /** Where a page of customers ends: the sort key of its last row and the row's id, as one opaque string. */
 export interface CustomerCursor {

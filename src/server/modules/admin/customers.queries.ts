@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { CustomerSort } from '../../../contract/admin';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { now } from '../../lib/clock';
+import type { CustomerSort } from '#contract/admin';
+import type { Database } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
+import { now } from '#server/lib/clock';
 import type { CustomerCursor } from './customer-cursor';
 
 /** "50%_off" → "50\%\_off": the admin's search text matches literally inside LIKE. */

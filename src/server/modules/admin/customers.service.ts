@@ -6,10 +6,10 @@ import {
   type CustomerListQuery,
   type CustomerUpdateBody,
   LAST_ADMIN_MESSAGE,
-} from '../../../contract/admin';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+} from '#contract/admin';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { recordAdminAction } from './audit.service';
 import { decodeCustomerCursor, encodeCustomerCursor } from './customer-cursor';
 import {

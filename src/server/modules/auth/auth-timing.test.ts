@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { INVALID_CREDENTIALS_MESSAGE } from '../../../contract/constants';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { INVALID_CREDENTIALS_MESSAGE } from '#contract/constants';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/lib/password';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 /*
  * Whether a username exists must not show in how long the answer takes. Timing is noisy in a test,
  * so these count the argon2 work each answer does instead: the same work means the same time.
  */
-vi.mock('../../lib/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/password')>();
+vi.mock('#server/lib/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#server/lib/password')>();
   return {
     ...actual,
     hashPassword: vi.fn(actual.hashPassword),

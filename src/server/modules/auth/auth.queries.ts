@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { now } from '../../lib/clock';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { now } from '#server/lib/clock';
 
 /** Serializes "is this the first account?" so two simultaneous first sign-ups cannot both be admin. */
 const FIRST_ACCOUNT_LOCK_KEY = 727_002;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBody, LogoutResponse, RegisterBody, User } from '../../../contract/auth';
-import { ApiErrorBody } from '../../../contract/errors';
+import { LoginBody, LogoutResponse, RegisterBody, User } from '#contract/auth';
+import { ApiErrorBody } from '#contract/errors';
 import { type AuthContext, login, register } from './auth.service';
 import { toUserView } from './user-view';
 

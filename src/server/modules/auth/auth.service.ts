@@ -1,18 +1,18 @@
-import { DISABLED_ACCOUNT_MESSAGE } from '../../../contract/admin';
-import type { LoginBody, RegisterBody, User } from '../../../contract/auth';
+import { DISABLED_ACCOUNT_MESSAGE } from '#contract/admin';
+import type { LoginBody, RegisterBody, User } from '#contract/auth';
 import {
   AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS,
   AUTH_RATE_WINDOW_MS,
   INVALID_CREDENTIALS_MESSAGE,
-} from '../../../contract/constants';
-import { throttleAddressKey } from '../../../domain/client-address';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { assertAcceptablePassword } from '../../lib/password-policy';
-import { recordReferral } from '../referral/referral.service';
-import { assertBelowLimit, countAttempt, resetAttempts } from '../throttle/throttle.service';
+} from '#contract/constants';
+import { throttleAddressKey } from '#domain/client-address';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/lib/password';
+import { assertAcceptablePassword } from '#server/lib/password-policy';
+import { recordReferral } from '#server/modules/referral/referral.service';
+import { assertBelowLimit, countAttempt, resetAttempts } from '#server/modules/throttle/throttle.service';
 import { findUserByUsername, insertUser } from './auth.queries';
 import { toUserView } from './user-view';
 

@@ -4,10 +4,10 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   SESSION_COOKIE_NAME,
   SIGNED_IN_HINT_COOKIE_NAME,
-} from '../../../contract/constants';
-import { setClock } from '../../lib/clock';
-import { TEST_NOW } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+} from '#contract/constants';
+import { setClock } from '#server/lib/clock';
+import { TEST_NOW } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { setUserRole } from './auth.queries';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import { type BadgeFacts, type BadgeRule, isEarned, parseBadgeRule } from '../../../domain/badge-rules';
-import type { Database } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
-import { type DaySettings, todayFor } from '../profile/profile.service';
-import { RETRO_QUESTION_CATEGORY } from '../questions/questions.service';
+import { type BadgeFacts, type BadgeRule, isEarned, parseBadgeRule } from '#domain/badge-rules';
+import type { Database } from '#server/db/client';
+import { now as clockNow } from '#server/lib/clock';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
+import { RETRO_QUESTION_CATEGORY } from '#server/modules/questions/questions.service';
 import { type BadgeQueries, createBadgeQueries } from './badges.queries';
 
 export type BadgeUser = DaySettings & { id: string };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { StreakId } from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { badges, userBadges, users } from '../../db/schema';
+import type { StreakId } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { badges, userBadges, users } from '#server/db/schema';
 
 /**
  * Everything awarding needs, read in one statement on the user's row: one sub-select per fact, the

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadgeList, MarkBadgesNotifiedBody, UserBadgeList } from '../../../contract/badges';
-import { ApiErrorBody } from '../../../contract/errors';
+import { BadgeList, MarkBadgesNotifiedBody, UserBadgeList } from '#contract/badges';
+import { ApiErrorBody } from '#contract/errors';
 import { listBadges, listUserBadges, markBadgesNotified } from './badges.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };

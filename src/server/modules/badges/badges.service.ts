@@ -1,8 +1,8 @@
-import type { Badge, BadgeList, UserBadge, UserBadgeList } from '../../../contract/badges';
-import { howToEarn, parseBadgeRule, progressOf } from '../../../domain/badge-rules';
-import type { Database } from '../../db/client';
-import type { BadgeRow } from '../../db/schema';
-import { now as clockNow } from '../../lib/clock';
+import type { Badge, BadgeList, UserBadge, UserBadgeList } from '#contract/badges';
+import { howToEarn, parseBadgeRule, progressOf } from '#domain/badge-rules';
+import type { Database } from '#server/db/client';
+import type { BadgeRow } from '#server/db/schema';
+import { now as clockNow } from '#server/lib/clock';
 import { badgeQueriesFor, readBadgeState } from './badge-awards';
 
 type BadgeCard = Omit<Badge, 'progress' | 'earned'>;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { setClock } from '../../lib/clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { setDaySettings } from '../profile/profile.fixtures';
-import { regularQuestionIds, seedRetros } from '../retro/retro.fixtures';
-import { fillIn } from '../retro/retro-api.fixtures';
+import { setClock } from '#server/lib/clock';
+import { setDaySettings } from '#server/modules/profile/profile.fixtures';
+import { regularQuestionIds, seedRetros } from '#server/modules/retro/retro.fixtures';
+import { fillIn } from '#server/modules/retro/retro-api.fixtures';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { awardEarnedBadges } from './badge-awards';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { setClock } from '../../lib/clock';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
+import { setClock } from '#server/lib/clock';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 import { assign, mine, onDay, signInAgain } from './challenges.fixtures';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
-import type { Challenge, UserChallenge } from '../../../contract/challenges';
+import type { Challenge, UserChallenge } from '#contract/challenges';
 import {
   type ChallengeDoneWhen,
   challengeDay,
   challengeDoneWhen,
   challengeEndDate,
-} from '../../../domain/challenge-days';
-import type { LocalDate } from '../../../domain/local-day';
-import type { ChallengeRow } from '../../db/schema';
+} from '#domain/challenge-days';
+import type { LocalDate } from '#domain/local-day';
+import type { ChallengeRow } from '#server/db/schema';
 
 export function toChallenge(row: ChallengeRow): Challenge {
   return {

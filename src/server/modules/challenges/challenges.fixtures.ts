@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { UserChallenge } from '../../../contract/challenges';
-import { setClock } from '../../lib/clock';
-import type { TestClient } from '../../test/test-app';
+import type { UserChallenge } from '#contract/challenges';
+import { setClock } from '#server/lib/clock';
+import type { TestClient } from '#server/test/test-app';
 
 // Every test user is in UTC with a midnight day start, so noon UTC is safely inside the day.
 export const onDay = (date: string) => setClock(new Date(`${date}T12:00:00Z`));

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { challenges, journalEntries, userChallenges } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { challenges, journalEntries, userChallenges } from '#server/db/schema';
 
 const userChallengeFields = {
   id: userChallenges.id,

@@ -6,8 +6,8 @@ import {
   CompleteChallengeBody,
   UserChallenge,
   UserChallengeList,
-} from '../../../contract/challenges';
-import { ApiErrorBody } from '../../../contract/errors';
+} from '#contract/challenges';
+import { ApiErrorBody } from '#contract/errors';
 import { createChallengeService } from './challenges.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };

@@ -5,21 +5,21 @@ import type {
   CompleteChallengeBody,
   UserChallenge,
   UserChallengeList,
-} from '../../../contract/challenges';
+} from '#contract/challenges';
 import {
   canCompleteOn,
   canTickOn,
   challengeDoneWhen,
   challengeEndDate,
   tooSoonToCompleteMessage,
-} from '../../../domain/challenge-days';
-import type { Database } from '../../db/client';
-import type { ChallengeRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { now as clockNow } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { awardEarnedBadges } from '../badges/badge-awards';
-import { type DaySettings, todayFor } from '../profile/profile.service';
+} from '#domain/challenge-days';
+import type { Database } from '#server/db/client';
+import type { ChallengeRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { now as clockNow } from '#server/lib/clock';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import { awardEarnedBadges } from '#server/modules/badges/badge-awards';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
 import { type JournalDays, NO_JOURNAL_DAYS, toChallenge, toUserChallenge } from './challenge-view';
 import { createChallengeQueries } from './challenges.queries';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../domain/local-day';
-import { setClock } from '../../lib/clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { addDays } from '#domain/local-day';
+import { setClock } from '#server/lib/clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { assign, mine, onDay, signInAgain } from './challenges.fixtures';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Customization, UpdateCustomizationBody } from '../../../contract/customization';
-import { ApiErrorBody } from '../../../contract/errors';
+import { Customization, UpdateCustomizationBody } from '#contract/customization';
+import { ApiErrorBody } from '#contract/errors';
 import { getCustomization, updateCustomization } from './customization.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_ACCENT_COLOR, HOME_CARDS, type HomeCard } from '../../../contract/constants';
-import type { Customization, UpdateCustomizationBody } from '../../../contract/customization';
-import type { Database } from '../../db/client';
-import { type CustomizationRow, customizations } from '../../db/schema';
+import { DEFAULT_ACCENT_COLOR, HOME_CARDS, type HomeCard } from '#contract/constants';
+import type { Customization, UpdateCustomizationBody } from '#contract/customization';
+import type { Database } from '#server/db/client';
+import { type CustomizationRow, customizations } from '#server/db/schema';
 
 /** What a user who never customized anything sees; the table's column defaults say the same. */
 export const DEFAULT_CUSTOMIZATION: Customization = {

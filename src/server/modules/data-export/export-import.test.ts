@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { fillAccount } from '../account/account.fixtures';
+import { fillAccount } from '#server/modules/account/account.fixtures';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { uuidV5 } from './import-ids';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
+import { ApiErrorBody } from '#contract/errors';
 import {
   AccountExport,
   AccountImport,
   type AccountImportEnvelope,
   IMPORT_BODY_LIMIT_BYTES,
   ImportReport,
-} from '../../../contract/export';
-import { now } from '../../lib/clock';
-import { createZip } from '../../lib/zip';
+} from '#contract/export';
+import { now } from '#server/lib/clock';
+import { createZip } from '#server/lib/zip';
 import { exportAccount } from './export.service';
 import { importAccount } from './import.service';
 import { importValidatorCompiler, readRecords } from './import-validation';

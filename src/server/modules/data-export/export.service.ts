@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { HomeCard } from '../../../contract/constants';
-import { type AccountExport, EXPORT_FORMAT, EXPORT_VERSION } from '../../../contract/export';
-import type { Database } from '../../db/client';
+import type { HomeCard } from '#contract/constants';
+import { type AccountExport, EXPORT_FORMAT, EXPORT_VERSION } from '#contract/export';
+import type { Database } from '#server/db/client';
 import {
   customizations,
   feedback,
@@ -17,9 +17,9 @@ import {
   userBadges,
   userChallenges,
   users,
-} from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { now } from '../../lib/clock';
+} from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { now } from '#server/lib/clock';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import type { journalEntries, moods, retros, userChallenges } from '../../db/schema';
+import type { journalEntries, moods, retros, userChallenges } from '#server/db/schema';
 import type { Transaction } from './import-run';
 
 type RecordTable = typeof journalEntries | typeof moods | typeof retros | typeof userChallenges;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { AccountImport, IMPORT_MAX_RECORDS } from '../../../contract/export';
-import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
+import { AccountImport, IMPORT_MAX_RECORDS } from '#contract/export';
+import { createTestApp, signedInClient, type TestApp } from '#server/test/test-app';
 import { exportFile, importFile, recordCounts } from './import.fixtures';
 import { IMPORT_BATCH_SIZE } from './import-records';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AccountImport } from '../../../contract/export';
-import { challengeEndDate } from '../../../domain/challenge-days';
-import { markdownPlainText } from '../../../domain/markdown/plain-text';
-import { journalEntries, moods, retroAnswers, retroRatings, retros, userChallenges } from '../../db/schema';
-import { now } from '../../lib/clock';
+import type { AccountImport } from '#contract/export';
+import { challengeEndDate } from '#domain/challenge-days';
+import { markdownPlainText } from '#domain/markdown/plain-text';
+import { journalEntries, moods, retroAnswers, retroRatings, retros, userChallenges } from '#server/db/schema';
+import { now } from '#server/lib/clock';
 import { resolveIds } from './import-ids';
 import { type ImportRun, loopBusy, type Transaction } from './import-run';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_IDS } from '../../../contract/constants';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
+import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_IDS } from '#contract/constants';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp } from '#server/test/test-app';
 import { daysBefore, exportFile, importFile } from './import.fixtures';
 
 let t: TestApp;

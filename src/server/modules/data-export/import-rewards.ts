@@ -1,9 +1,9 @@
-import { STREAK_IDS } from '../../../contract/constants';
-import type { AccountImport } from '../../../contract/export';
-import type { Database } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
-import { awardEarnedBadges } from '../badges/badge-awards';
-import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
+import { STREAK_IDS } from '#contract/constants';
+import type { AccountImport } from '#contract/export';
+import type { Database } from '#server/db/client';
+import { now as clockNow } from '#server/lib/clock';
+import { awardEarnedBadges } from '#server/modules/badges/badge-awards';
+import { recomputeStreak, type StreakUser } from '#server/modules/streaks/streaks.service';
 import type { Tally } from './import-records';
 import { loopBusy } from './import-run';
 

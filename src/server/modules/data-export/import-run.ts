@@ -1,10 +1,10 @@
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { importRuns } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { now } from '../../lib/clock';
+import type { Database } from '#server/db/client';
+import { importRuns } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { now } from '#server/lib/clock';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

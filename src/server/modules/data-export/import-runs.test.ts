@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { importRuns } from '../../db/schema';
-import { now } from '../../lib/clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { importRuns } from '#server/db/schema';
+import { now } from '#server/lib/clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { exportFile, importFile, recordCounts } from './import.fixtures';
 import { IMPORT_BATCH_SIZE } from './import-records';
 import { IMPORT_RUN_STALE_MS } from './import-run';

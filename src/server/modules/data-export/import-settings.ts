@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AccountImport } from '../../../contract/export';
-import { customizations, reminderSettings, users } from '../../db/schema';
-import { now } from '../../lib/clock';
+import type { AccountImport } from '#contract/export';
+import { customizations, reminderSettings, users } from '#server/db/schema';
+import { now } from '#server/lib/clock';
 import type { Tally } from './import-records';
 import type { Transaction } from './import-run';
 

@@ -7,8 +7,8 @@ import {
   AccountImportEnvelope,
   IMPORT_RECORDS,
   type ImportRecordKind,
-} from '../../../contract/export';
-import { AppError, type FieldError } from '../../lib/app-error';
+} from '#contract/export';
+import { AppError, type FieldError } from '#server/lib/app-error';
 
 /**
  * Records are read in slices of about this long, with the event loop free in between. Reading a

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { journalEntries, moods } from '../../db/schema';
-import { TEST_NOW } from '../../test/pinned-clock';
-import type { TestClient } from '../../test/test-app';
+import type { Database } from '#server/db/client';
+import { journalEntries, moods } from '#server/db/schema';
+import { TEST_NOW } from '#server/test/pinned-clock';
+import type { TestClient } from '#server/test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

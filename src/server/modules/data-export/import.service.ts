@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AccountImport, ImportReport } from '../../../contract/export';
-import type { Database } from '../../db/client';
-import { challenges, questions, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { AccountImport, ImportReport } from '#contract/export';
+import type { Database } from '#server/db/client';
+import { challenges, questions, users } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { importChallenges, importJournal, importMoods, importRetros } from './import-records';
 import { recomputeRewards } from './import-rewards';
 import { withImportRun } from './import-run';

@@ -1,6 +1,6 @@
-import { LIFE_AREAS, MOOD_LEVELS } from '../../../contract/constants';
-import type { AccountExport } from '../../../contract/export';
-import type { ZipFile } from '../../lib/zip';
+import { LIFE_AREAS, MOOD_LEVELS } from '#contract/constants';
+import type { AccountExport } from '#contract/export';
+import type { ZipFile } from '#server/lib/zip';
 
 type Entry = AccountExport['journalEntries'][number];
 type Retro = AccountExport['retros'][number];

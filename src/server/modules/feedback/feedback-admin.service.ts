@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FeedbackStatus } from '../../../contract/constants';
-import type { AdminFeedback, AdminFeedbackList, AdminFeedbackQuery } from '../../../contract/feedback';
-import type { Database } from '../../db/client';
-import { type FeedbackRow, feedback, feedbackHistory, feedbackReplies, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { now as clockNow } from '../../lib/clock';
-import { recordAdminAction } from '../admin/audit.service';
+import type { FeedbackStatus } from '#contract/constants';
+import type { AdminFeedback, AdminFeedbackList, AdminFeedbackQuery } from '#contract/feedback';
+import type { Database } from '#server/db/client';
+import { type FeedbackRow, feedback, feedbackHistory, feedbackReplies, users } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { now as clockNow } from '#server/lib/clock';
+import { recordAdminAction } from '#server/modules/admin/audit.service';
 import { feedbackView, repliesOf } from './feedback.service';
 
 const INBOX_LIMIT = 200;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LogoutResponse as SuccessResponse } from '../../../contract/auth';
-import { ApiErrorBody } from '../../../contract/errors';
+import { LogoutResponse as SuccessResponse } from '#contract/auth';
+import { ApiErrorBody } from '#contract/errors';
 import {
   AdminFeedback,
   AdminFeedbackList,
@@ -12,8 +12,8 @@ import {
   SendFeedbackBody,
   UnseenFeedbackCount,
   UpdateFeedbackBody,
-} from '../../../contract/feedback';
-import { requireAdmin } from '../../plugins/require-admin';
+} from '#contract/feedback';
+import { requireAdmin } from '#server/plugins/require-admin';
 import { createFeedbackService } from './feedback.service';
 import { createFeedbackAdminService } from './feedback-admin.service';
 

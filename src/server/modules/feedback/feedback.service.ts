@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { FEEDBACK_SENDS_PER_HOUR } from '../../../contract/constants';
-import type { Feedback, FeedbackList, SendFeedbackBody } from '../../../contract/feedback';
-import { buildInfo } from '../../build-info';
-import type { Database } from '../../db/client';
-import { type FeedbackRow, feedback, feedbackReplies } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { now as clockNow } from '../../lib/clock';
+import { FEEDBACK_SENDS_PER_HOUR } from '#contract/constants';
+import type { Feedback, FeedbackList, SendFeedbackBody } from '#contract/feedback';
+import { buildInfo } from '#server/build-info';
+import type { Database } from '#server/db/client';
+import { type FeedbackRow, feedback, feedbackReplies } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { now as clockNow } from '#server/lib/clock';
 
 const HOUR_MS = 60 * 60 * 1000;
 

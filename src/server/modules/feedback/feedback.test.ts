@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FEEDBACK_SENDS_PER_HOUR } from '../../../contract/constants';
-import { feedbackHistory, users } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { FEEDBACK_SENDS_PER_HOUR } from '#contract/constants';
+import { feedbackHistory, users } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import { afterActivity } from './activity';
 
 const user = { id: '00000000-0000-4000-8000-000000000001', timezone: 'UTC', dayStartHour: 0 };

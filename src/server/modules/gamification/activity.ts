@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StreakId } from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
-import { awardEarnedBadges } from '../badges/badge-awards';
-import { creditReferrals } from '../referral/referral-credit';
-import { recomputeStreak, type StreakUser } from '../streaks/streaks.service';
+import type { StreakId } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { now as clockNow } from '#server/lib/clock';
+import { awardEarnedBadges } from '#server/modules/badges/badge-awards';
+import { creditReferrals } from '#server/modules/referral/referral-credit';
+import { recomputeStreak, type StreakUser } from '#server/modules/streaks/streaks.service';
 
 /** Where a failed follow-up is reported: the app's logger, whose serializers keep users' words out. */
 export type ActivityLog = Pick<FastifyBaseLogger, 'error'>;

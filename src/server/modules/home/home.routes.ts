@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import { HomeSummary } from '../../../contract/home';
+import { ApiErrorBody } from '#contract/errors';
+import { HomeSummary } from '#contract/home';
 import { createHomeService } from './home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {

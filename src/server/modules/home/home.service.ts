@@ -1,12 +1,12 @@
-import type { HomeSummary, NextStep } from '../../../contract/home';
-import { suggestNextStep } from '../../../domain/next-step';
-import type { Database } from '../../db/client';
-import type { ActivityLog } from '../gamification/activity';
-import { createJournalService } from '../journal/journal.service';
-import { createMoodService } from '../moods/moods.service';
-import { type DaySettings, todayFor } from '../profile/profile.service';
-import { questionOfTheDay } from '../questions/questions.service';
-import { createRetroService } from '../retro/retro.service';
+import type { HomeSummary, NextStep } from '#contract/home';
+import { suggestNextStep } from '#domain/next-step';
+import type { Database } from '#server/db/client';
+import type { ActivityLog } from '#server/modules/gamification/activity';
+import { createJournalService } from '#server/modules/journal/journal.service';
+import { createMoodService } from '#server/modules/moods/moods.service';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
+import { questionOfTheDay } from '#server/modules/questions/questions.service';
+import { createRetroService } from '#server/modules/retro/retro.service';
 
 const RECENT_ENTRY_COUNT = 3;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addDays } from '../../../domain/local-day';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { fillIn, put } from '../retro/retro-api.fixtures';
+import { addDays } from '#domain/local-day';
+import { fillIn, put } from '#server/modules/retro/retro-api.fixtures';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestClient } from '../../test/test-app';
+import type { TestClient } from '#server/test/test-app';
 
 /** POST /api/journal, which must succeed; returns the entry. */
 export async function createEntry(client: TestClient, body: Record<string, unknown>) {

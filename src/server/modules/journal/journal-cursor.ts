@@ -1,5 +1,5 @@
-import { isLocalDate } from '../../../domain/local-day';
-import { AppError } from '../../lib/app-error';
+import { isLocalDate } from '#domain/local-day';
+import { AppError } from '#server/lib/app-error';
 
 /** Where a journal page ends: the (date, created_at, id) of its last entry. */
 export interface JournalCursor {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { createEntry } from './journal-api.fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../domain/local-day';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
+import { addDays } from '#domain/local-day';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp } from '#server/test/test-app';
 import { createEntry } from './journal-api.fixtures';
 
 let t: TestApp;

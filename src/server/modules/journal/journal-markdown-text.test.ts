@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { journalEntries } from '../../db/schema';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
+import { journalEntries } from '#server/db/schema';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 import { createEntry } from './journal-api.fixtures';
 
 // The list's excerpts and search's snippets are the body's plain text by the journal's Markdown

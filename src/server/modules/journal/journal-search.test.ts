@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 import { createEntry } from './journal-api.fixtures';
 
 let t: TestApp;

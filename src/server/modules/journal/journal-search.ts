@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { JournalSearchQuery, JournalSearchResults } from '../../../contract/journal';
-import { splitHighlights } from '../../../domain/text';
-import type { Database } from '../../db/client';
-import { journalEntries } from '../../db/schema';
+import type { JournalSearchQuery, JournalSearchResults } from '#contract/journal';
+import { splitHighlights } from '#domain/text';
+import type { Database } from '#server/db/client';
+import { journalEntries } from '#server/db/schema';
 
 /**
  * Highlight markers: control characters that stored text can never contain (the contract strips

@@ -13,9 +13,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { journalEntries, moods } from '../../db/schema';
+import { JOURNAL_RESTORE_WINDOW_MS } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { journalEntries, moods } from '#server/db/schema';
 import type { JournalCursor } from './journal-cursor';
 
 /** How much of a body's text a list needs to make its excerpt. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
+import { ApiErrorBody } from '#contract/errors';
 import {
   CreateJournalEntryBody,
   DeletedJournalEntry,
@@ -13,7 +13,7 @@ import {
   JournalTags,
   RecentlyDeletedEntries,
   UpdateJournalEntryBody,
-} from '../../../contract/journal';
+} from '#contract/journal';
 import { createJournalService } from './journal.service';
 import { createJournalSearch } from './journal-search';
 

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { JOURNAL_RESTORE_WINDOW_MS } from '../../../contract/constants';
+import { JOURNAL_RESTORE_WINDOW_MS } from '#contract/constants';
 import type {
   CreateJournalEntryBody,
   DeletedJournalEntry,
@@ -11,17 +11,17 @@ import type {
   JournalTags,
   RecentlyDeletedEntries,
   UpdateJournalEntryBody,
-} from '../../../contract/journal';
-import { moodLevelOf } from '../../../contract/moods';
-import type { LocalDate } from '../../../domain/local-day';
-import { markdownExcerpt, markdownPlainText } from '../../../domain/markdown/plain-text';
-import { onThisDayMonthDays, yearsBefore } from '../../../domain/on-this-day';
-import { truncate } from '../../../domain/text';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { type ActivityLog, afterActivity } from '../gamification/activity';
-import { type DaySettings, todayFor } from '../profile/profile.service';
-import { getQuestion } from '../questions/questions.service';
+} from '#contract/journal';
+import { moodLevelOf } from '#contract/moods';
+import type { LocalDate } from '#domain/local-day';
+import { markdownExcerpt, markdownPlainText } from '#domain/markdown/plain-text';
+import { onThisDayMonthDays, yearsBefore } from '#domain/on-this-day';
+import { truncate } from '#domain/text';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { type ActivityLog, afterActivity } from '#server/modules/gamification/activity';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
+import { getQuestion } from '#server/modules/questions/questions.service';
 import { createJournalQueries, type EntryRow, type SummaryRow } from './journal.queries';
 import { decodeCursor, encodeCursor } from './journal-cursor';
 

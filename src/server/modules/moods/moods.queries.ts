@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { LocalDate } from '../../../domain/local-day';
-import type { Database } from '../../db/client';
-import { moods } from '../../db/schema';
+import type { LocalDate } from '#domain/local-day';
+import type { Database } from '#server/db/client';
+import { moods } from '#server/db/schema';
 
 const rowFields = {
   id: moods.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import { LogMoodBody, Mood, MoodList, MoodsQuery } from '../../../contract/moods';
+import { ApiErrorBody } from '#contract/errors';
+import { LogMoodBody, Mood, MoodList, MoodsQuery } from '#contract/moods';
 import { createMoodService } from './moods.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };

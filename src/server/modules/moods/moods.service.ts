@@ -1,9 +1,9 @@
-import { type LogMoodBody, type Mood, type MoodList, moodLevelOf, moodScore } from '../../../contract/moods';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { now as clockNow } from '../../lib/clock';
-import { type ActivityLog, afterActivity } from '../gamification/activity';
-import { type DaySettings, todayFor } from '../profile/profile.service';
+import { type LogMoodBody, type Mood, type MoodList, moodLevelOf, moodScore } from '#contract/moods';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { now as clockNow } from '#server/lib/clock';
+import { type ActivityLog, afterActivity } from '#server/modules/gamification/activity';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
 import { createMoodQueries, type MoodRange, type MoodRecord } from './moods.queries';
 
 export type MoodUser = DaySettings & { id: string };

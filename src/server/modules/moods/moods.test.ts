@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from '../../../contract/constants';
-import { addDays } from '../../../domain/local-day';
-import { moods } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { setDaySettings } from '../profile/profile.fixtures';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from '#contract/constants';
+import { addDays } from '#domain/local-day';
+import { moods } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { setDaySettings } from '#server/modules/profile/profile.fixtures';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

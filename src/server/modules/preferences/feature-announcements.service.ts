@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FeatureAnnouncementStatus } from '../../../contract/preferences';
-import type { Database } from '../../db/client';
-import { featureAnnouncements } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { FeatureAnnouncementStatus } from '#contract/preferences';
+import type { Database } from '#server/db/client';
+import { featureAnnouncements } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 
 type Feature = FeatureAnnouncementStatus['feature'];
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import { FeatureAnnouncementParams, FeatureAnnouncementStatus } from '../../../contract/preferences';
+import { ApiErrorBody } from '#contract/errors';
+import { FeatureAnnouncementParams, FeatureAnnouncementStatus } from '#contract/preferences';
 import { getAnnouncementStatus, setAnnouncementStatus } from './feature-announcements.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };

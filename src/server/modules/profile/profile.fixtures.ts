@@ -1,4 +1,4 @@
-import type { TestClient } from '../../test/test-app';
+import type { TestClient } from '#server/test/test-app';
 
 /** Sets the signed-in user's time zone and day-start hour through the API. */
 export async function setDaySettings(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import { Profile, UpdateProfileBody } from '../../../contract/profile';
+import { ApiErrorBody } from '#contract/errors';
+import { Profile, UpdateProfileBody } from '#contract/profile';
 import { getProfile, updateProfile } from './profile.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };

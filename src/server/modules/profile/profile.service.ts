@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { WeekStart } from '../../../contract/constants';
-import type { Profile, UpdateProfileBody } from '../../../contract/profile';
-import { calendarDate, type LocalDate, localDay } from '../../../domain/local-day';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { now as clockNow } from '../../lib/clock';
+import type { WeekStart } from '#contract/constants';
+import type { Profile, UpdateProfileBody } from '#contract/profile';
+import { calendarDate, type LocalDate, localDay } from '#domain/local-day';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { now as clockNow } from '#server/lib/clock';
 
 /** What decides a user's local day. */
 export interface DaySettings {

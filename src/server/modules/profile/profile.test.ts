@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { localDay } from '../../../domain/local-day';
-import { TEST_NOW, TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { localDay } from '#domain/local-day';
+import { TEST_NOW, TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

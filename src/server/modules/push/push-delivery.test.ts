@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { PushConfig } from '../../config/config';
-import { newDeviceKeys } from '../../test/local-push-service';
-import { TEST_PUSH_CONFIG, TEST_VAPID_KEYS } from '../../test/test-app';
+import type { PushConfig } from '#server/config/config';
+import { newDeviceKeys } from '#server/test/local-push-service';
+import { TEST_PUSH_CONFIG, TEST_VAPID_KEYS } from '#server/test/test-app';
 import { webPushDelivery } from './push-delivery';
 import type { ResolveHost } from './push-destination';
 

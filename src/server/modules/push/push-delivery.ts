@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import webPush from 'web-push';
-import type { PushConfig } from '../../config/config';
+import type { PushConfig } from '#server/config/config';
 import {
   checkedLookup,
   PushRefusal,

@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
-import { isKnownPushServiceUrl } from '../../../contract/push-services';
-import { addressKind } from '../../lib/public-address';
+import { isKnownPushServiceUrl } from '#contract/push-services';
+import { addressKind } from '#server/lib/public-address';
 
 /**
  * Where a push may go, checked again just before each one is sent: the subscription's endpoint

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { pushSubscriptions } from '#server/db/schema';
 
 export interface StoredPushSubscription {
   id: string;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody } from '../../../contract/errors';
+import { ApiErrorBody } from '#contract/errors';
 import {
   PushPublicKey,
   PushSubscriptionBody,
   PushSubscriptionSaved,
   RemovePushSubscriptionBody,
-} from '../../../contract/reminders';
-import type { PushConfig } from '../../config/config';
+} from '#contract/reminders';
+import type { PushConfig } from '#server/config/config';
 import { publicKey, removeSubscription, saveSubscription } from './push.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 503: ApiErrorBody };

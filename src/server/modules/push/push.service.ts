@@ -1,11 +1,8 @@
-import {
-  isKnownPushServiceEndpoint,
-  UNSUPPORTED_PUSH_SERVICE_MESSAGE,
-} from '../../../contract/push-services';
-import type { PushSubscriptionBody } from '../../../contract/reminders';
-import type { PushConfig } from '../../config/config';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { isKnownPushServiceEndpoint, UNSUPPORTED_PUSH_SERVICE_MESSAGE } from '#contract/push-services';
+import type { PushSubscriptionBody } from '#contract/reminders';
+import type { PushConfig } from '#server/config/config';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import {
   deleteSubscription,
   deleteSubscriptionById,

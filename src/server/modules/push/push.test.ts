@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { UNSUPPORTED_PUSH_SERVICE_MESSAGE } from '../../../contract/push-services';
+import { UNSUPPORTED_PUSH_SERVICE_MESSAGE } from '#contract/push-services';
 import {
   createTestApp,
   signedInClient,
   TEST_VAPID_KEYS,
   type TestApp,
   TestClient,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

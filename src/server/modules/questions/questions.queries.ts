@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
-import type { QuestionCategory } from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { questions } from '../../db/schema';
+import type { QuestionCategory } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { questions } from '#server/db/schema';
 
 const publicFields = { id: questions.id, category: questions.category, text: questions.text };
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
+import { ApiErrorBody } from '#contract/errors';
 import {
   DailyQuestion,
   Question,
   QuestionList,
   QuestionListQuery,
   QuestionParams,
-} from '../../../contract/questions';
+} from '#contract/questions';
 import { dailyQuestion, getQuestion, listQuestions } from './questions.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };

@@ -1,10 +1,10 @@
-import type { QuestionCategory } from '../../../contract/constants';
-import type { DailyQuestion, Question, QuestionList, QuestionListQuery } from '../../../contract/questions';
-import type { LocalDate } from '../../../domain/local-day';
-import { pickQuestionOfTheDay, pickRetroQuestions } from '../../../domain/question-rotation';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { type DaySettings, todayFor } from '../profile/profile.service';
+import type { QuestionCategory } from '#contract/constants';
+import type { DailyQuestion, Question, QuestionList, QuestionListQuery } from '#contract/questions';
+import type { LocalDate } from '#domain/local-day';
+import { pickQuestionOfTheDay, pickRetroQuestions } from '#domain/question-rotation';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
 import {
   selectActiveIdsInCategory,
   selectActiveQuestion,

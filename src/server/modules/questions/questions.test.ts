@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUESTION_CATEGORIES } from '../../../contract/constants';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { QUESTION_CATEGORIES } from '#contract/constants';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 let client: TestClient;

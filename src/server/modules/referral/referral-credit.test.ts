@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REFERRAL_CREDITS_PER_DAY } from '../../../contract/constants';
-import { referrals, sessions, userBadges, users } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { TEST_NOW } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { REFERRAL_CREDITS_PER_DAY } from '#contract/constants';
+import { referrals, sessions, userBadges, users } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { completeTodaysRetro } from '#server/modules/retro/retro-api.fixtures';
+import { TEST_NOW } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { completeRetrosOn, referralOf, registerWith } from './referral.fixtures';
 
 let t: TestApp;

@@ -1,14 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  REFERRAL_CREDITS_PER_DAY,
-  REFERRAL_RETRO_DAYS,
-  REFERRAL_RETRO_SPAN_MS,
-} from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { referrals, retros, users } from '../../db/schema';
-import { now as clockNow } from '../../lib/clock';
-import { todayFor } from '../profile/profile.service';
-import type { StreakUser } from '../streaks/streaks.service';
+import { REFERRAL_CREDITS_PER_DAY, REFERRAL_RETRO_DAYS, REFERRAL_RETRO_SPAN_MS } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { referrals, retros, users } from '#server/db/schema';
+import { now as clockNow } from '#server/lib/clock';
+import { todayFor } from '#server/modules/profile/profile.service';
+import type { StreakUser } from '#server/modules/streaks/streaks.service';
 
 /** Serializes one referrer's credits, so two retros completing at once cannot pass the day's cap together. */
 const REFERRAL_CREDIT_LOCK_CLASS = 727_030;

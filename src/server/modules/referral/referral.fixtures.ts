@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { setClock } from '../../lib/clock';
-import type { TestApp, TestClient as TestClientType } from '../../test/test-app';
-import { TestClient } from '../../test/test-app';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { setClock } from '#server/lib/clock';
+import { completeTodaysRetro } from '#server/modules/retro/retro-api.fixtures';
+import type { TestApp, TestClient as TestClientType } from '#server/test/test-app';
+import { TestClient } from '#server/test/test-app';
 
 let counter = 0;
 

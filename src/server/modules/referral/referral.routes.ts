@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import { Referral } from '../../../contract/referral';
+import { ApiErrorBody } from '#contract/errors';
+import { Referral } from '#contract/referral';
 import { referralSummary } from './referral.service';
 
 export interface ReferralRoutesOptions {

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { REFERRAL_FREEZES_MAX, REFERRAL_SAME_ADDRESS_MS } from '../../../contract/constants';
-import type { Referral } from '../../../contract/referral';
-import { makeReferralCode, normalizeReferralCode } from '../../../domain/referral-code';
-import type { Database } from '../../db/client';
-import { referralCodes, referrals, sessions, users } from '../../db/schema';
-import { now as clockNow } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { REFERRAL_FREEZES_MAX, REFERRAL_SAME_ADDRESS_MS } from '#contract/constants';
+import type { Referral } from '#contract/referral';
+import { makeReferralCode, normalizeReferralCode } from '#domain/referral-code';
+import type { Database } from '#server/db/client';
+import { referralCodes, referrals, sessions, users } from '#server/db/schema';
+import { now as clockNow } from '#server/lib/clock';
+import { isUniqueViolation } from '#server/lib/db-errors';
 
 const CODE_ATTEMPTS = 5;
 

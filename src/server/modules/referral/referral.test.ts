@@ -5,10 +5,10 @@ import {
   REFERRAL_CREDITS_PER_DAY,
   REFERRAL_FREEZES_MAX,
   REFERRAL_RETRO_DAYS,
-} from '../../../contract/constants';
-import { referrals, users } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+} from '#contract/constants';
+import { referrals, users } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { completeRetrosOn, noonOn, referralOf, registerWith as registerIn } from './referral.fixtures';
 
 let t: TestApp;

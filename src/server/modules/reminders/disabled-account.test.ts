@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
-import { setClock } from '../../lib/clock';
-import { signedInClient, TestClient } from '../../test/test-app';
+import { setClock } from '#server/lib/clock';
+import { signedInClient, TestClient } from '#server/test/test-app';
 import { reminderRigForFile, userWithDevices } from './reminder-rig.fixtures';
 
 const rig = reminderRigForFile();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
-import { setClock } from '../../lib/clock';
-import { TEST_PUSH_CONFIG } from '../../test/test-app';
-import { webPushDelivery } from '../push/push-delivery';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { type Database, openDatabase } from '#server/db/client';
+import { setClock } from '#server/lib/clock';
+import { webPushDelivery } from '#server/modules/push/push-delivery';
+import { completeTodaysRetro } from '#server/modules/retro/retro-api.fixtures';
+import { TEST_PUSH_CONFIG } from '#server/test/test-app';
 import { reminderRigForFile, userWithDevices } from './reminder-rig.fixtures';
 import { ReminderRunner } from './reminder-runner';
 

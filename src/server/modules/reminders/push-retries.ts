@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { reminderPushRetries } from '../../db/schema';
-import { forgetGoneDevice } from '../push/push.service';
-import type { PushDelivery } from '../push/push-delivery';
+import type { Database } from '#server/db/client';
+import { reminderPushRetries } from '#server/db/schema';
+import { forgetGoneDevice } from '#server/modules/push/push.service';
+import type { PushDelivery } from '#server/modules/push/push-delivery';
 import { pushReminder } from './reminder-push';
 
 /** Sends a reminder gets to one device: the first and up to three retries. */

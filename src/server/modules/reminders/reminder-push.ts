@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { REMINDER_NOTIFICATION } from '../../../contract/constants';
-import type { PushDelivery, PushTarget } from '../push/push-delivery';
+import { REMINDER_NOTIFICATION } from '#contract/constants';
+import type { PushDelivery, PushTarget } from '#server/modules/push/push-delivery';
 
 /** Push service answers that mean the subscription is gone for good. */
 const GONE_STATUSES = new Set([404, 410]);

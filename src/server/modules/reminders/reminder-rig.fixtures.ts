@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { setClock } from '../../lib/clock';
-import { type DeviceKeys, LocalPushService, newDeviceKeys } from '../../test/local-push-service';
-import { createTestApp, signedInClient, TEST_PUSH_CONFIG, type TestApp } from '../../test/test-app';
-import { webPushDelivery } from '../push/push-delivery';
+import { setClock } from '#server/lib/clock';
+import { webPushDelivery } from '#server/modules/push/push-delivery';
+import { type DeviceKeys, LocalPushService, newDeviceKeys } from '#server/test/local-push-service';
+import { createTestApp, signedInClient, TEST_PUSH_CONFIG, type TestApp } from '#server/test/test-app';
 import { ReminderRunner } from './reminder-runner';
 
 interface RigParts {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
-import type { PushDelivery } from '../push/push-delivery';
+import type { Database } from '#server/db/client';
+import { now as clockNow } from '#server/lib/clock';
+import type { PushDelivery } from '#server/modules/push/push-delivery';
 import { retryFailedPushes } from './push-retries';
 import { type SendReport, sendDueReminders } from './reminder-sending';
 

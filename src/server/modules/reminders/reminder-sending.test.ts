@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, test } from 'vitest';
-import { REMINDER_NOTIFICATION } from '../../../contract/constants';
-import { openDatabase } from '../../db/client';
-import { setClock } from '../../lib/clock';
-import { decryptPush, newDeviceKeys } from '../../test/local-push-service';
-import { TEST_PUSH_CONFIG, TEST_VAPID_KEYS, type TestClient } from '../../test/test-app';
-import { webPushDelivery } from '../push/push-delivery';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { REMINDER_NOTIFICATION } from '#contract/constants';
+import { openDatabase } from '#server/db/client';
+import { setClock } from '#server/lib/clock';
+import { webPushDelivery } from '#server/modules/push/push-delivery';
+import { completeTodaysRetro } from '#server/modules/retro/retro-api.fixtures';
+import { decryptPush, newDeviceKeys } from '#server/test/local-push-service';
+import { TEST_PUSH_CONFIG, TEST_VAPID_KEYS, type TestClient } from '#server/test/test-app';
 import { reminderRigForFile, userWithDevices } from './reminder-rig.fixtures';
 import { ReminderRunner } from './reminder-runner';
 

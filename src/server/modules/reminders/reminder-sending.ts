@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays } from '../../../domain/local-day';
-import { dueReminder } from '../../../domain/reminders/schedule';
-import type { Database } from '../../db/client';
-import { pushSubscriptions, reminderSends, reminderSettings, retros, users } from '../../db/schema';
-import { devicesOf, forgetGoneDevice } from '../push/push.service';
-import type { PushDelivery } from '../push/push-delivery';
+import { addDays } from '#domain/local-day';
+import { dueReminder } from '#domain/reminders/schedule';
+import type { Database } from '#server/db/client';
+import { pushSubscriptions, reminderSends, reminderSettings, retros, users } from '#server/db/schema';
+import { devicesOf, forgetGoneDevice } from '#server/modules/push/push.service';
+import type { PushDelivery } from '#server/modules/push/push-delivery';
 import { recordFailedPush } from './push-retries';
 import { pushReminder } from './reminder-push';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { calendarFeeds, pushSubscriptions, reminderSettings, users } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { calendarFeeds, pushSubscriptions, reminderSettings, users } from '#server/db/schema';
 
 export interface StoredReminder {
   userId: string;

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody } from '../../../contract/errors';
+import { ApiErrorBody } from '#contract/errors';
 import {
   CalendarFeedCreated,
   CalendarFeedParams,
   ReminderSettings,
   UpdateReminderBody,
-} from '../../../contract/reminders';
+} from '#contract/reminders';
 import {
   CALENDAR_ICS_PATH,
   calendarFeedFile,

@@ -1,21 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  REMINDER_DEFAULT_DAYS,
-  REMINDER_DEFAULT_TIME,
-  REMINDER_NOTIFICATION,
-} from '../../../contract/constants';
-import type { CalendarFeedCreated, ReminderSettings, UpdateReminderBody } from '../../../contract/reminders';
-import { googleCalendarUrl } from '../../../domain/reminders/calendar-links';
-import { reminderCalendarIcs } from '../../../domain/reminders/ics';
+import { REMINDER_DEFAULT_DAYS, REMINDER_DEFAULT_TIME, REMINDER_NOTIFICATION } from '#contract/constants';
+import type { CalendarFeedCreated, ReminderSettings, UpdateReminderBody } from '#contract/reminders';
+import { googleCalendarUrl } from '#domain/reminders/calendar-links';
+import { reminderCalendarIcs } from '#domain/reminders/ics';
 import {
   minutesFromTime,
   nextReminderInstant,
   type ReminderRule,
   timeFromMinutes,
-} from '../../../domain/reminders/schedule';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { now as clockNow } from '../../lib/clock';
+} from '#domain/reminders/schedule';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { now as clockNow } from '#server/lib/clock';
 import {
   deleteFeed,
   readReminder,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { LIFE_AREAS, type LifeArea } from '../../../contract/constants';
-import type { LocalDate } from '../../../domain/local-day';
-import type { DayRecord } from '../../../domain/reports/day-record';
-import type { TagCount } from '../../../domain/reports/report';
-import { type DatedRating, STRENGTH_WINDOW_RATINGS } from '../../../domain/reports/strength';
-import type { Database } from '../../db/client';
+import { LIFE_AREAS, type LifeArea } from '#contract/constants';
+import type { LocalDate } from '#domain/local-day';
+import type { DayRecord } from '#domain/reports/day-record';
+import type { TagCount } from '#domain/reports/report';
+import { type DatedRating, STRENGTH_WINDOW_RATINGS } from '#domain/reports/strength';
+import type { Database } from '#server/db/client';
 
 /** Dates before any record: the lower bound of "from the first record". */
 const BEGINNING: LocalDate = '0001-01-01';

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import {
-  ProgressReport,
-  ProgressReportQuery,
-  YearInPixels,
-  YearInPixelsQuery,
-} from '../../../contract/reports';
+import { ApiErrorBody } from '#contract/errors';
+import { ProgressReport, ProgressReportQuery, YearInPixels, YearInPixelsQuery } from '#contract/reports';
 import { createReportService } from './reports.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };

@@ -1,11 +1,11 @@
-import type { ProgressReport, ProgressReportQuery, YearInPixels } from '../../../contract/reports';
-import { type LocalDate, localDay } from '../../../domain/local-day';
-import { earlierDate } from '../../../domain/reports/periods';
-import { buildReport, reportWindow } from '../../../domain/reports/report';
-import { yearInPixels, yearRange } from '../../../domain/reports/year-in-pixels';
-import type { Database } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
-import { type CalendarSettings, todayFor } from '../profile/profile.service';
+import type { ProgressReport, ProgressReportQuery, YearInPixels } from '#contract/reports';
+import { type LocalDate, localDay } from '#domain/local-day';
+import { earlierDate } from '#domain/reports/periods';
+import { buildReport, reportWindow } from '#domain/reports/report';
+import { yearInPixels, yearRange } from '#domain/reports/year-in-pixels';
+import type { Database } from '#server/db/client';
+import { now as clockNow } from '#server/lib/clock';
+import { type CalendarSettings, todayFor } from '#server/modules/profile/profile.service';
 import { createReportQueries } from './reports.queries';
 
 export type ReportUser = CalendarSettings & { id: string; createdAt: Date };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { journalEntries, moods, users } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
-import { regularQuestionIds, type SeedRetro, seedRetros } from '../retro/retro.fixtures';
+import { journalEntries, moods, users } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { regularQuestionIds, type SeedRetro, seedRetros } from '#server/modules/retro/retro.fixtures';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 let alice: TestClient;

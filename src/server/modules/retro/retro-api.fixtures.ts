@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { LIFE_AREAS } from '../../../contract/constants';
-import type { TestClient } from '../../test/test-app';
+import { LIFE_AREAS } from '#contract/constants';
+import type { TestClient } from '#server/test/test-app';
 
 /** A PUT with a JSON body, as the retro's autosave sends it. */
 export const put = (client: TestClient, url: string, payload: unknown) =>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../domain/local-day';
-import { pickRetroQuestions } from '../../../domain/question-rotation';
-import { setClock } from '../../lib/clock';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
-import { setDaySettings } from '../profile/profile.fixtures';
+import { addDays } from '#domain/local-day';
+import { pickRetroQuestions } from '#domain/question-rotation';
+import { setClock } from '#server/lib/clock';
+import { setDaySettings } from '#server/modules/profile/profile.fixtures';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp } from '#server/test/test-app';
 import { regularQuestionIds, seedRetro } from './retro.fixtures';
 import { fillIn, openToday, put } from './retro-api.fixtures';
 

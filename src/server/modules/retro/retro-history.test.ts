@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addDays } from '../../../domain/local-day';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp } from '../../test/test-app';
+import { addDays } from '#domain/local-day';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp } from '#server/test/test-app';
 import { regularQuestionIds, seedRetro, seedRetros } from './retro.fixtures';
 
 let t: TestApp;

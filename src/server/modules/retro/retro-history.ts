@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { LIFE_AREAS } from '../../../contract/constants';
-import { moodLevelOf } from '../../../contract/moods';
-import type { RetroHistoryPage, RetroHistoryQuery } from '../../../contract/retro';
-import { firstLine } from '../../../domain/text';
-import type { Database } from '../../db/client';
-import { retros } from '../../db/schema';
+import { LIFE_AREAS } from '#contract/constants';
+import { moodLevelOf } from '#contract/moods';
+import type { RetroHistoryPage, RetroHistoryQuery } from '#contract/retro';
+import { firstLine } from '#domain/text';
+import type { Database } from '#server/db/client';
+import { retros } from '#server/db/schema';
 import { type RetroRecord, ratingsOfRetro, retroColumns } from './retro.queries';
 import { progressOf } from './retro-view';
 

@@ -1,12 +1,12 @@
-import { LIFE_AREAS } from '../../../contract/constants';
-import type { Retro, RetroProgress } from '../../../contract/retro';
+import { LIFE_AREAS } from '#contract/constants';
+import type { Retro, RetroProgress } from '#contract/retro';
 import {
   answeredCount,
   missingForCompletion,
   type RetroContent,
   ratedCount,
   retroState,
-} from '../../../domain/retro-rules';
+} from '#domain/retro-rules';
 import type { RetroRecord } from './retro.queries';
 
 /** What the retro rules need of a stored retro. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { LifeArea } from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { questions, retroAnswers, retroRatings, retros } from '../../db/schema';
+import type { LifeArea } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { questions, retroAnswers, retroRatings, retros } from '#server/db/schema';
 
 export interface SeedRetro {
   userId: string;

@@ -1,7 +1,7 @@
 import { and, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { LifeArea } from '../../../contract/constants';
-import type { Database } from '../../db/client';
-import { retros } from '../../db/schema';
+import type { LifeArea } from '#contract/constants';
+import type { Database } from '#server/db/client';
+import { retros } from '#server/db/schema';
 
 export interface StoredAnswer {
   questionId: number;

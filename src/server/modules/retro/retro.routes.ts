@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
+import { ApiErrorBody } from '#contract/errors';
 import {
   Retro,
   RetroAnswerParams,
@@ -12,7 +12,7 @@ import {
   SavedAnswer,
   SavedRating,
   SaveRatingBody,
-} from '../../../contract/retro';
+} from '#contract/retro';
 import { createRetroService } from './retro.service';
 import { createRetroHistory } from './retro-history';
 

@@ -4,16 +4,16 @@ import {
   RETRO_COMPLETION_MESSAGE,
   RETRO_QUESTION_REPEAT_GAP_DAYS,
   RETRO_QUESTIONS_PER_DAY,
-} from '../../../contract/constants';
-import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '../../../contract/retro';
-import { addDays, type LocalDate, startOfLocalDay } from '../../../domain/local-day';
-import { isAnswered } from '../../../domain/retro-rules';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { now as clockNow } from '../../lib/clock';
-import { type ActivityLog, afterActivity } from '../gamification/activity';
-import { calendarDateFor, type DaySettings, todayFor } from '../profile/profile.service';
-import { chooseRetroQuestions } from '../questions/questions.service';
+} from '#contract/constants';
+import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '#contract/retro';
+import { addDays, type LocalDate, startOfLocalDay } from '#domain/local-day';
+import { isAnswered } from '#domain/retro-rules';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { now as clockNow } from '#server/lib/clock';
+import { type ActivityLog, afterActivity } from '#server/modules/gamification/activity';
+import { calendarDateFor, type DaySettings, todayFor } from '#server/modules/profile/profile.service';
+import { chooseRetroQuestions } from '#server/modules/questions/questions.service';
 import { createRetroQueries, type RetroRecord } from './retro.queries';
 import { missingItems, type Openness, progressOf, toRetroView } from './retro-view';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LIFE_AREAS, RETRO_COMPLETION_MESSAGE, RETRO_QUESTIONS_PER_DAY } from '../../../contract/constants';
-import { addDays } from '../../../domain/local-day';
-import { TEST_TODAY } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { LIFE_AREAS, RETRO_COMPLETION_MESSAGE, RETRO_QUESTIONS_PER_DAY } from '#contract/constants';
+import { addDays } from '#domain/local-day';
+import { TEST_TODAY } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 import { regularQuestionIds, seedRetro } from './retro.fixtures';
 import { fillIn, openToday, put } from './retro-api.fixtures';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { throttleAddressKey } from '../../../domain/client-address';
+import { throttleAddressKey } from '#domain/client-address';
 
 /**
  * A keyed hash of the client's address, stored with a sign-up and a sign-in so referral farming from

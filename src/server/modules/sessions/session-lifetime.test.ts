@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../../../contract/constants';
-import { setClock } from '../../lib/clock';
-import { TEST_NOW } from '../../test/pinned-clock';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { SESSION_COOKIE_NAME } from '#contract/constants';
+import { setClock } from '#server/lib/clock';
+import { TEST_NOW } from '#server/test/pinned-clock';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   SHORT_SESSION_ABSOLUTE_TIMEOUT_MS,
   SHORT_SESSION_IDLE_TIMEOUT_MS,
-} from '../../../contract/constants';
+} from '#contract/constants';
 
 export interface SessionLifetime {
   idleMs: number;

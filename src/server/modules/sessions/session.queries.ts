@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { createBatchedReader } from '../../lib/batch';
-import { now } from '../../lib/clock';
+import type { Database } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
+import { createBatchedReader } from '#server/lib/batch';
+import { now } from '#server/lib/clock';
 import { type SessionLifetime, sessionLifetime } from './session-lifetime';
 
 /** The most of a User-Agent header kept: enough for any real browser's. */

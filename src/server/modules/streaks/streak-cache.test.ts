@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../../../contract/constants';
-import type { Listen, NotificationHandlers } from '../../db/notifications';
-import { now, setClock } from '../../lib/clock';
-import { eventually, secondInstance, silently, stopTheClock } from '../../test/announcements';
-import { createTestApp, signedInClient, type TestApp, type TestClient } from '../../test/test-app';
+import { SESSION_COOKIE_NAME } from '#contract/constants';
+import type { Listen, NotificationHandlers } from '#server/db/notifications';
+import { now, setClock } from '#server/lib/clock';
+import { eventually, secondInstance, silently, stopTheClock } from '#server/test/announcements';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';
 import { STREAK_CACHE_TTL_MS, STREAK_CHANGES_CHANNEL } from './streak-changes';
 
 // Each instance keeps a user's streak rows for STREAK_CACHE_TTL_MS of the server clock, in step with

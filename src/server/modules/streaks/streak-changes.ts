@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StreakList } from '../../../contract/streaks';
-import type { Listen } from '../../db/notifications';
-import { now } from '../../lib/clock';
-import { createHeardCache, type HeardCache, hearChanges } from '../../lib/heard-cache';
-import { SAFE_METHODS } from '../../lib/http-methods';
+import type { StreakList } from '#contract/streaks';
+import type { Listen } from '#server/db/notifications';
+import { now } from '#server/lib/clock';
+import { createHeardCache, type HeardCache, hearChanges } from '#server/lib/heard-cache';
+import { SAFE_METHODS } from '#server/lib/http-methods';
 import type { StoredStreakRow } from './streaks.queries';
 
 /**

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { StreakId } from '../../../contract/constants';
-import { REFERRAL_FREEZES_MAX } from '../../../contract/constants';
-import type { LocalDate } from '../../../domain/local-day';
-import type { StoredStreak } from '../../../domain/streaks';
-import type { Database } from '../../db/client';
-import { journalEntries, moods, referrals, retros, streaks } from '../../db/schema';
-import { createBatchedReader } from '../../lib/batch';
+import type { StreakId } from '#contract/constants';
+import { REFERRAL_FREEZES_MAX } from '#contract/constants';
+import type { LocalDate } from '#domain/local-day';
+import type { StoredStreak } from '#domain/streaks';
+import type { Database } from '#server/db/client';
+import { journalEntries, moods, referrals, retros, streaks } from '#server/db/schema';
+import { createBatchedReader } from '#server/lib/batch';
 
 /** The database, or a transaction on it. */
 type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'execute'>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import { RecomputedStreak, StreakList, StreakParams } from '../../../contract/streaks';
+import { ApiErrorBody } from '#contract/errors';
+import { RecomputedStreak, StreakList, StreakParams } from '#contract/streaks';
 import { listStreaks, recomputeStreak } from './streaks.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };

@@ -1,10 +1,10 @@
-import { STREAK_IDS, type StreakId } from '../../../contract/constants';
-import type { Streak, StreakList } from '../../../contract/streaks';
-import type { LocalDate } from '../../../domain/local-day';
-import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak } from '../../../domain/streaks';
-import type { Database } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
-import { type DaySettings, todayFor } from '../profile/profile.service';
+import { STREAK_IDS, type StreakId } from '#contract/constants';
+import type { Streak, StreakList } from '#contract/streaks';
+import type { LocalDate } from '#domain/local-day';
+import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak } from '#domain/streaks';
+import type { Database } from '#server/db/client';
+import { now as clockNow } from '#server/lib/clock';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
 import type { KeptStreaks, StreakCache } from './streak-changes';
 import { createStreakQueries, type StreakQueries } from './streaks.queries';
 

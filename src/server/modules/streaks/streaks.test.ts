@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { STREAK_IDS } from '../../../contract/constants';
-import { addDays } from '../../../domain/local-day';
-import { streaks } from '../../db/schema';
-import { setClock } from '../../lib/clock';
-import { eventually } from '../../test/announcements';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
-import { regularQuestionIds, seedRetros } from '../retro/retro.fixtures';
-import { completeTodaysRetro } from '../retro/retro-api.fixtures';
+import { STREAK_IDS } from '#contract/constants';
+import { addDays } from '#domain/local-day';
+import { streaks } from '#server/db/schema';
+import { setClock } from '#server/lib/clock';
+import { regularQuestionIds, seedRetros } from '#server/modules/retro/retro.fixtures';
+import { completeTodaysRetro } from '#server/modules/retro/retro-api.fixtures';
+import { eventually } from '#server/test/announcements';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthStatus, VersionInfo, VersionQuery } from '../../../contract/system';
-import { buildInfo } from '../../build-info';
+import { HealthStatus, VersionInfo, VersionQuery } from '#contract/system';
+import { buildInfo } from '#server/build-info';
 
 const READINESS_TIMEOUT_MS = 2000;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody } from '../../../contract/errors';
-import { now, setClock } from '../../lib/clock';
-import { changeRole } from '../admin/customers.service';
+import { ApiErrorBody } from '#contract/errors';
+import { now, setClock } from '#server/lib/clock';
+import { changeRole } from '#server/modules/admin/customers.service';
 
 const SetClockBody = z.strictObject({
   /** The instant the server should take as now, or null for the system clock. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { setClock } from '../../lib/clock';
-import { createTestApp, signedInClient } from '../../test/test-app';
+import { setClock } from '#server/lib/clock';
+import { createTestApp, signedInClient } from '#server/test/test-app';
 
 afterEach(() => setClock(null));
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authAttempts } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { now } from '../../lib/clock';
+import type { Database } from '#server/db/client';
+import { authAttempts } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { now } from '#server/lib/clock';
 
 export interface ThrottleRule {
   key: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS } from '../../../contract/constants';
-import { createTestApp, signedInClient, type TestApp, TestClient } from '../../test/test-app';
+import { AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS } from '#contract/constants';
+import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
 
 /** A little above the per-pair limit, so one address can reach the pair limit before its own. */
 const ATTEMPTS_PER_ADDRESS = AUTH_FAILED_LOGINS_PER_USERNAME_AND_ADDRESS + 2;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TrustProxy } from '../../config/trust-proxy';
-import { createTestApp, type TestApp, TestClient } from '../../test/test-app';
+import type { TrustProxy } from '#server/config/trust-proxy';
+import { createTestApp, type TestApp, TestClient } from '#server/test/test-app';
 
 const LIMIT = 3;
 const PROXY = '10.0.0.5';

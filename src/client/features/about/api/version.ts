@@ -1,7 +1,7 @@
 // The server's version and build (GET /api/version?nocache={timestamp}: READ_RULES in query-client.ts
 // add the timestamp).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VersionInfo } from '../../../../contract/system';
+import type { VersionInfo } from '#contract/system';
 
 export const versionKeys = {
   server: ['/api/version'] as const,

@@ -1,13 +1,13 @@
 import { ChevronRight, EyeOff, KeyRound, Lock, Route, ServerCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { cardClasses } from '../../../components/ui/card';
-import { LogoMark } from '../../../components/ui/logo';
-import { PageHeader, Section } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, localCalendarDay } from '../../../lib/dates';
+import { cardClasses } from '#client/components/ui/card';
+import { LogoMark } from '#client/components/ui/logo';
+import { PageHeader, Section } from '#client/components/ui/page-header';
+import { Spinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate, localCalendarDay } from '#client/lib/dates';
+import { PAGES } from '#client/lib/route-table';
 import { useVersionInfo } from '../api/version';
 
 function formatBuildDate(buildTime: string, buildDate: string): string {

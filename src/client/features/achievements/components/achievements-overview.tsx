@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import type { Badge, UserBadge } from '../../../../contract/badges';
-import type { UserChallenge } from '../../../../contract/challenges';
-import type { Streak } from '../../../../contract/streaks';
-import { gamificationIcon } from '../../../components/gamification/gamification-icons';
-import { StreakTiles } from '../../../components/gamification/streak-tiles';
-import { Button } from '../../../components/ui/button';
-import { Section } from '../../../components/ui/page-header';
-import { formatDate } from '../../../lib/dates';
+import { gamificationIcon } from '#client/components/gamification/gamification-icons';
+import { StreakTiles } from '#client/components/gamification/streak-tiles';
+import { Button } from '#client/components/ui/button';
+import { Section } from '#client/components/ui/page-header';
+import { formatDate } from '#client/lib/dates';
+import type { Badge, UserBadge } from '#contract/badges';
+import type { UserChallenge } from '#contract/challenges';
+import type { Streak } from '#contract/streaks';
 import { badgeProgressText } from '../lib/achievement-copy';
 import { ChallengeInProgress } from './challenge-in-progress';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Challenge } from '../../../../contract/challenges';
-import { gamificationIcon } from '../../../components/gamification/gamification-icons';
-import { dayCount } from '../../../components/gamification/streak-copy';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { useAssignChallenge } from '../../gamification/api/challenges';
+import { gamificationIcon } from '#client/components/gamification/gamification-icons';
+import { dayCount } from '#client/components/gamification/streak-copy';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { useAssignChallenge } from '#client/features/gamification';
+import type { Challenge } from '#contract/challenges';
 
 /** How many challenges show before 'Show all': enough to choose from without a very long page. */
 const FIRST_SHOWN = 6;

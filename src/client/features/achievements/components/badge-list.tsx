@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import type { Badge, UserBadge } from '../../../../contract/badges';
-import { gamificationIcon } from '../../../components/gamification/gamification-icons';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/dates';
+import { gamificationIcon } from '#client/components/gamification/gamification-icons';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/dates';
+import type { Badge, UserBadge } from '#contract/badges';
 import { badgeProgressText } from '../lib/achievement-copy';
 
 const FIRST_LOCKED_SHOWN = 6;

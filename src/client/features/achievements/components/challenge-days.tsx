@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import type { UserChallenge } from '../../../../contract/challenges';
-import { challengeDates, formatChallengeDate } from '../../../../domain/challenge-days';
-import { cn } from '../../../lib/cn';
-import { useCheckChallengeDay } from '../../gamification/api/challenges';
+import { useCheckChallengeDay } from '#client/features/gamification';
+import { cn } from '#client/lib/cn';
+import type { UserChallenge } from '#contract/challenges';
+import { challengeDates, formatChallengeDate } from '#domain/challenge-days';
 
 const HOW_A_DAY_COUNTS = {
   ticked: 'Tick each day once you have done it.',

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import type { Challenge, UserChallenge } from '../../../../contract/challenges';
-import { gamificationIcon } from '../../../components/gamification/gamification-icons';
-import { cardClasses } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/dates';
+import { gamificationIcon } from '#client/components/gamification/gamification-icons';
+import { cardClasses } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/dates';
+import type { Challenge, UserChallenge } from '#contract/challenges';
 import { AvailableChallenges } from './available-challenges';
 import { ChallengeInProgress } from './challenge-in-progress';
 

@@ -1,9 +1,9 @@
-import type { UserChallenge } from '../../../../contract/challenges';
-import { CHALLENGE_NOTES_MAX_LENGTH } from '../../../../contract/constants';
-import { formatChallengeDate } from '../../../../domain/challenge-days';
-import { gamificationIcon } from '../../../components/gamification/gamification-icons';
-import { Button } from '../../../components/ui/button';
-import { useCompleteChallenge } from '../../gamification/api/challenges';
+import { gamificationIcon } from '#client/components/gamification/gamification-icons';
+import { Button } from '#client/components/ui/button';
+import { useCompleteChallenge } from '#client/features/gamification';
+import type { UserChallenge } from '#contract/challenges';
+import { CHALLENGE_NOTES_MAX_LENGTH } from '#contract/constants';
+import { formatChallengeDate } from '#domain/challenge-days';
 import { useChallengeNotes } from '../lib/use-challenge-notes';
 import { ChallengeDays } from './challenge-days';
 

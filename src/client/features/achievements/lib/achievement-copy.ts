@@ -1,4 +1,4 @@
-import type { Badge } from '../../../../contract/badges';
+import type { Badge } from '#contract/badges';
 
 /** "3 of 7 days" for a badge counted in days, else "3 of 10". */
 export function badgeProgressText(badge: Pick<Badge, 'progress' | 'howToEarn'>): string {

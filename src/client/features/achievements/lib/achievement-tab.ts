@@ -1,4 +1,4 @@
-import { PAGES } from '../../../app/route-table';
+import { PAGES } from '#client/lib/route-table';
 
 export type AchievementTab = 'overview' | 'badges' | 'challenges';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { LocalDraftKind } from '../../../lib/drafts/draft-kind';
-import { useDraftQueueFor } from '../../../lib/drafts/drafts';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '#client/features/auth';
+import type { LocalDraftKind } from '#client/lib/drafts/draft-kind';
+import { useDraftQueueFor } from '#client/lib/drafts/drafts';
 
 /** The notes of a challenge being completed: kept on the device until the completion succeeds. */
 export const challengeNotesKind: LocalDraftKind = { name: 'challenge-notes', local: true };

@@ -1,11 +1,15 @@
 import { useLocation, useSearch } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { useBadges, useUserBadges } from '../../gamification/api/badges';
-import { useChallenges, useUserChallenges } from '../../gamification/api/challenges';
-import { useStreaks } from '../../gamification/api/streaks';
+import { LoadFailed } from '#client/components/ui/load-failed';
+import { PageHeader } from '#client/components/ui/page-header';
+import { Spinner } from '#client/components/ui/spinner';
+import {
+  useBadges,
+  useChallenges,
+  useStreaks,
+  useUserBadges,
+  useUserChallenges,
+} from '#client/features/gamification';
+import { PAGES } from '#client/lib/route-table';
 import { AchievementTabs, TabPanel } from '../components/achievement-tabs';
 import { AchievementsOverview } from '../components/achievements-overview';
 import { BadgeList } from '../components/badge-list';

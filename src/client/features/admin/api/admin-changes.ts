@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { underPath } from '../../../lib/query-paths';
+import { underPath } from '#client/lib/query-paths';
 
 /** Every admin change reads every admin list again, so none shows what the change made untrue. */
 export function refreshAdminLists(queryClient: QueryClient): Promise<void> {

@@ -1,15 +1,15 @@
 // The question library as administrators see it, retired questions included (GET /api/admin/questions),
 // and adding, changing and removing questions.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '#client/lib/api-client';
+import { underPath } from '#client/lib/query-paths';
+import { toast } from '#client/lib/toast-store';
 import type {
   AdminQuestion,
   AdminQuestionBody,
   AdminQuestionList,
   AdminQuestionUpdateBody,
-} from '../../../../contract/admin';
-import { api, errorMessage } from '../../../lib/api-client';
-import { underPath } from '../../../lib/query-paths';
-import { toast } from '../../../lib/toast-store';
+} from '#contract/admin';
 import { refreshAdminLists } from './admin-changes';
 
 export const adminQuestionKeys = {

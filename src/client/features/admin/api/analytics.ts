@@ -1,6 +1,6 @@
 // Aggregates over the last `days` days (GET /api/admin/analytics).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics } from '../../../../contract/admin';
+import type { Analytics } from '#contract/admin';
 
 export const analyticsKeys = {
   days: (days: number) => ['/api/admin/analytics', { days }] as const,

@@ -1,6 +1,6 @@
 // The audit trail of admin actions, newest first, 50 a page (GET /api/admin/audit).
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditList } from '../../../../contract/admin';
+import type { AuditAction, AuditList } from '#contract/admin';
 
 export const auditKeys = {
   list: (actor: string, action: AuditAction | '') =>

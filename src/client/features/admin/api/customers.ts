@@ -7,9 +7,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Customer, CustomerList, CustomerSort, CustomerUpdateBody } from '../../../../contract/admin';
-import { api, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { api, errorMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast-store';
+import type { Customer, CustomerList, CustomerSort, CustomerUpdateBody } from '#contract/admin';
 import { refreshAdminLists } from './admin-changes';
 
 export const customerKeys = {

@@ -1,9 +1,9 @@
 // Everyone's feedback, filtered and ordered (GET /api/admin/feedback), and what an administrator does with
 // an item: open it (read), set its status, reply.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackKind, FeedbackStatus } from '../../../../contract/constants';
-import type { AdminFeedback, AdminFeedbackList } from '../../../../contract/feedback';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import type { FeedbackKind, FeedbackStatus } from '#contract/constants';
+import type { AdminFeedback, AdminFeedbackList } from '#contract/feedback';
 
 export interface InboxFilters {
   status: FeedbackStatus | '';

@@ -1,9 +1,9 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PAGES, type PageId } from '../../../app/route-table';
-import { cn } from '../../../lib/cn';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '#client/features/auth';
+import { cn } from '#client/lib/cn';
+import { PAGES, type PageId } from '#client/lib/route-table';
 import { NotAllowed } from './not-allowed';
 
 const SECTIONS: ReadonlyArray<{ page: PageId; label: string }> = [

@@ -1,7 +1,7 @@
-import type { Analytics, AnalyticsDay } from '../../../../contract/admin';
-import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
-import { edgeLabels } from '../../../components/charts/line-chart';
-import { formatDate } from '../../../lib/dates';
+import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
+import { edgeLabels } from '#client/components/charts/line-chart';
+import { formatDate } from '#client/lib/dates';
+import type { Analytics, AnalyticsDay } from '#contract/admin';
 import { formatFigure } from '../lib/admin-format';
 import { DailyBars } from './daily-bars';
 

@@ -1,7 +1,7 @@
-import type { Customer } from '../../../../contract/admin';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import type { Customer } from '#contract/admin';
 import { useEndSessions, useUpdateCustomer } from '../api/customers';
 import { formatInstant, formatJoined } from '../lib/admin-format';
 

@@ -3,7 +3,7 @@
  * pale column, so it reads as "not shown" rather than as zero or as a stray dot between gaps.
  * Colours come from the theme's variables, so it follows the light and dark themes and the accent.
  */
-import { useMeasuredWidth } from '../../../components/charts/use-measured-width';
+import { useMeasuredWidth } from '#client/components/charts/use-measured-width';
 
 const PAD_LEFT = 44;
 const PAD_RIGHT = 8;

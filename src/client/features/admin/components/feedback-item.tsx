@@ -1,16 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  FEEDBACK_REPLY_MAX_LENGTH,
-  FEEDBACK_STATUSES,
-  type FeedbackStatus,
-} from '../../../../contract/constants';
-import type { AdminFeedback } from '../../../../contract/feedback';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/dates';
-import { KIND_LABELS, STATUS_CLASSES, STATUS_LABELS } from '../../../lib/feedback-labels';
+import { Button } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { formatDateTime } from '#client/lib/dates';
+import { KIND_LABELS, STATUS_CLASSES, STATUS_LABELS } from '#client/lib/feedback-labels';
+import { FEEDBACK_REPLY_MAX_LENGTH, FEEDBACK_STATUSES, type FeedbackStatus } from '#contract/constants';
+import type { AdminFeedback } from '#contract/feedback';
 import { useOpenFeedback, useReplyToFeedback, useSetFeedbackStatus } from '../api/feedback-inbox';
 
 const HISTORY_WORDS = {

@@ -1,7 +1,7 @@
-import type { Analytics } from '../../../../contract/admin';
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../../contract/constants';
-import { Section } from '../../../components/ui/page-header';
-import { KIND_LABELS, STATUS_LABELS } from '../../../lib/feedback-labels';
+import { Section } from '#client/components/ui/page-header';
+import { KIND_LABELS, STATUS_LABELS } from '#client/lib/feedback-labels';
+import type { Analytics } from '#contract/admin';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '#contract/constants';
 import { formatFigure } from '../lib/admin-format';
 import { HiddenFigure } from './hidden-figure';
 import { ScrollCue } from './scroll-cue';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 /** Shown instead of an admin page to anyone who is not an administrator. */
 export function NotAllowed() {

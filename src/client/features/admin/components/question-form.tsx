@@ -1,11 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import {
-  QUESTION_CATEGORIES,
-  QUESTION_TEXT_MAX_LENGTH,
-  type QuestionCategory,
-} from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api-client';
+import { QUESTION_CATEGORIES, QUESTION_TEXT_MAX_LENGTH, type QuestionCategory } from '#contract/constants';
 
 /** Category and text of a question, for adding one or editing one; the server's 400s show under it. */
 export function QuestionForm({

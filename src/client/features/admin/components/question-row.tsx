@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminQuestion } from '../../../../contract/admin';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
+import type { AdminQuestion } from '#contract/admin';
 import { useRemoveQuestion, useUpdateQuestion } from '../api/admin-questions';
 import { QuestionForm } from './question-form';
 

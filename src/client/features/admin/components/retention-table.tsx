@@ -1,6 +1,6 @@
-import type { Analytics } from '../../../../contract/admin';
-import { Section } from '../../../components/ui/page-header';
-import { formatDate } from '../../../lib/dates';
+import { Section } from '#client/components/ui/page-header';
+import { formatDate } from '#client/lib/dates';
+import type { Analytics } from '#contract/admin';
 import { formatFigure, formatShare } from '../lib/admin-format';
 import { HiddenFigure } from './hidden-figure';
 import { ScrollCue } from './scroll-cue';

@@ -1,7 +1,7 @@
-import type { AuditEntry } from '../../../../contract/admin';
-import type { FeedbackStatus } from '../../../../contract/constants';
-import { formatDate, formatDateTime, localCalendarDay } from '../../../lib/dates';
-import { STATUS_LABELS } from '../../../lib/feedback-labels';
+import { formatDate, formatDateTime, localCalendarDay } from '#client/lib/dates';
+import { STATUS_LABELS } from '#client/lib/feedback-labels';
+import type { AuditEntry } from '#contract/admin';
+import type { FeedbackStatus } from '#contract/constants';
 
 const statusName = (status: string | number) => STATUS_LABELS[status as FeedbackStatus] ?? String(status);
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ANALYTICS_RANGES } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { Card } from '#client/components/ui/card';
+import { PageHeader } from '#client/components/ui/page-header';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { PAGES } from '#client/lib/route-table';
+import { ANALYTICS_RANGES } from '#contract/constants';
 import { useAnalytics } from '../api/analytics';
 import { DailySeriesChart, SERIES } from '../components/analytics-charts';
 import { FeedbackTallyTable } from '../components/feedback-tally-table';

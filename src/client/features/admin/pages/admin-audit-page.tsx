@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { PageHeader } from '#client/components/ui/page-header';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api-client';
+import { PAGES } from '#client/lib/route-table';
+import { AUDIT_ACTIONS, type AuditAction } from '#contract/constants';
 import { useAudit } from '../api/audit';
 import { ACTION_LABELS, describeAudit, formatInstant } from '../lib/admin-format';
 

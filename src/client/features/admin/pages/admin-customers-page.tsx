@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { CUSTOMER_SORTS, type CustomerSort } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth/api/user';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { PageHeader } from '#client/components/ui/page-header';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useUser } from '#client/features/auth';
+import { errorMessage } from '#client/lib/api-client';
+import { PAGES } from '#client/lib/route-table';
+import { CUSTOMER_SORTS, type CustomerSort } from '#contract/constants';
 import { useCustomers } from '../api/customers';
 import { CustomerCard } from '../components/customer-card';
 

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { KIND_LABELS, STATUS_LABELS } from '../../../lib/feedback-labels';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { PageHeader } from '#client/components/ui/page-header';
+import { KIND_LABELS, STATUS_LABELS } from '#client/lib/feedback-labels';
+import { PAGES } from '#client/lib/route-table';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '#contract/constants';
 import { type InboxFilters, useFeedbackInbox } from '../api/feedback-inbox';
 import { FeedbackItem } from '../components/feedback-item';
 

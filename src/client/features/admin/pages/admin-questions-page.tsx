@@ -1,9 +1,9 @@
-import { QUESTION_CATEGORIES } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { PageHeader, Section } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { PageHeader, Section } from '#client/components/ui/page-header';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api-client';
+import { PAGES } from '#client/lib/route-table';
+import { toast } from '#client/lib/toast-store';
+import { QUESTION_CATEGORIES } from '#contract/constants';
 import { useAddQuestion, useAdminQuestions } from '../api/admin-questions';
 import { QuestionForm } from '../components/question-form';
 import { QuestionRow } from '../components/question-row';

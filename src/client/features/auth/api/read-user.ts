@@ -1,4 +1,4 @@
-import type { User } from '../../../../contract/auth';
+import type { User } from '#contract/auth';
 
 /** Sign-in and registration answer with the user, or with an object holding it under `user`. */
 export function readUser(response: unknown): User | undefined {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AUTH_TOASTS } from '../../../../contract/constants';
-import { api } from '../../../lib/api-client';
-import { forgetPushOnSignOut } from '../../../lib/push-on-sign-out';
-import { toast } from '../../../lib/toast-store';
+import { api } from '#client/lib/api-client';
+import { forgetPushOnSignOut } from '#client/lib/push-on-sign-out';
+import { toast } from '#client/lib/toast-store';
+import { AUTH_TOASTS } from '#contract/constants';
 import { forgetSignedInUser } from './user';
 
 /**

@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { SIGNED_IN_BEFORE_KEY } from '../../../lib/signed-in-hint';
-import { dismissToast, peekToasts } from '../../../lib/toast-store';
-import { memoryStorage } from '../../../lib/version/memory-storage';
+import { SIGNED_IN_BEFORE_KEY } from '#client/lib/signed-in-hint';
+import { dismissToast, peekToasts } from '#client/lib/toast-store';
+import { memoryStorage } from '#client/lib/version/memory-storage';
 import { loginMutationOptions, registerMutationOptions, userKeys } from './user';
 
 const USER = {

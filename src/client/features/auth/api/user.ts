@@ -1,14 +1,14 @@
 // The signed-in user: who it is (GET /api/user, null when nobody is signed in), and the writes that change
 // it: sign-in, registration and sign-out.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody, User } from '../../../../contract/auth';
-import { AUTH_TOASTS } from '../../../../contract/constants';
-import { clearAccent } from '../../../lib/accent-cache';
-import { api, errorMessage, signInFailureMessage } from '../../../lib/api-client';
-import { forgetGreetingName } from '../../../lib/greeting';
-import { rememberSignedIn } from '../../../lib/signed-in-hint';
-import { browserStorage } from '../../../lib/storage-reset';
-import { toast } from '../../../lib/toast-store';
+import { clearAccent } from '#client/lib/accent-cache';
+import { api, errorMessage, signInFailureMessage } from '#client/lib/api-client';
+import { forgetGreetingName } from '#client/lib/greeting';
+import { rememberSignedIn } from '#client/lib/signed-in-hint';
+import { browserStorage } from '#client/lib/storage-reset';
+import { toast } from '#client/lib/toast-store';
+import type { LoginBody, RegisterBody, User } from '#contract/auth';
+import { AUTH_TOASTS } from '#contract/constants';
 import { readLoginError, readUser } from './read-user';
 
 export const userKeys = {

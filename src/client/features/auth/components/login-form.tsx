@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect } from 'react';
-import { checkSignInUsername, checkTypedPassword } from '../../../../contract/account-fields';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { isTicked, useFormChecks } from '../../../lib/form-checks';
+import { Button } from '#client/components/ui/button';
+import { PasswordField } from '#client/components/ui/password-field';
+import { TextField } from '#client/components/ui/text-field';
+import { isTicked, useFormChecks } from '#client/lib/form-checks';
+import { checkSignInUsername, checkTypedPassword } from '#contract/account-fields';
 import { useLogin } from '../api/user';
 
 const CHECKS = {

@@ -1,14 +1,10 @@
 import type { FormEvent } from 'react';
-import { checkNewPassword, checkNewUsername, checkOptionalEmail } from '../../../../contract/account-fields';
-import {
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { isTicked, useFormChecks } from '../../../lib/form-checks';
+import { Button } from '#client/components/ui/button';
+import { PasswordField } from '#client/components/ui/password-field';
+import { TextField } from '#client/components/ui/text-field';
+import { isTicked, useFormChecks } from '#client/lib/form-checks';
+import { checkNewPassword, checkNewUsername, checkOptionalEmail } from '#contract/account-fields';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#contract/constants';
 import { type RegisterOptions, useRegister } from '../api/user';
 
 /** An optional field: what was typed without the spaces around it, or undefined when nothing was. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SIGNED_IN_BEFORE_KEY } from '../../../lib/signed-in-hint';
+import { SIGNED_IN_BEFORE_KEY } from '#client/lib/signed-in-hint';
 import { initialAuthMode } from './auth-mode';
 import { AUTH_MODE_ATTRIBUTE, authModeScript, markAuthMode } from './auth-mode-mark';
 

@@ -3,7 +3,7 @@
 // therefore holds both headings, and this script, inlined into index.html's <head> (vite.config.ts),
 // marks <html> with the tab before the first paint; the stylesheet hides the other heading. It must
 // decide as initialAuthMode does: auth-mode-mark.test.ts checks them against each other.
-import { SIGNED_IN_BEFORE_KEY } from '../../../lib/signed-in-hint';
+import { SIGNED_IN_BEFORE_KEY } from '#client/lib/signed-in-hint';
 
 export const AUTH_MODE_ATTRIBUTE = 'data-auth-mode';
 

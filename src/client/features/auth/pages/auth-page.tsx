@@ -1,12 +1,12 @@
 import { BookOpen, Flame, RotateCcw, Sunset } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { Card } from '../../../components/ui/card';
-import { Logo } from '../../../components/ui/logo';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { safeNextPath } from '../../../lib/safe-next';
-import { hasSignedInBefore, hasSignedInHint } from '../../../lib/signed-in-hint';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { Card } from '#client/components/ui/card';
+import { Logo } from '#client/components/ui/logo';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { safeNextPath } from '#client/lib/safe-next';
+import { hasSignedInBefore, hasSignedInHint } from '#client/lib/signed-in-hint';
+import { useHydrating } from '#client/lib/use-hydrating';
 import { useUser } from '../api/user';
 import { AuthTabs } from '../components/auth-tabs';
 import { LoginForm } from '../components/login-form';

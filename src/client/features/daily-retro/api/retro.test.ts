@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
-import type { HomeSummary } from '../../../../contract/home';
-import type { Retro, RetroToday } from '../../../../contract/retro';
-import type { DraftRecord } from '../../../lib/drafts/draft-store';
-import { homeKeys } from '../../home/api/home';
-import { reportKeys } from '../../reports/api/reports';
-import { retroHistoryKeys } from '../../retro-history/api/retro-history';
+import { homeKeys } from '#client/features/home';
+import { reportKeys } from '#client/features/reports';
+import { retroHistoryKeys } from '#client/features/retro-history';
+import type { DraftRecord } from '#client/lib/drafts/draft-store';
+import type { HomeSummary } from '#contract/home';
+import type { Retro, RetroToday } from '#contract/retro';
 import {
   confirmRetroDraft,
   homeWithRetroProgress,

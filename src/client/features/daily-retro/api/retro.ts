@@ -1,17 +1,17 @@
 // A day's retro: today's (GET /api/retro/today) and one by date (GET /api/retro/{date}), its answers and
 // ratings saved as the user types (a draft kind: see src/client/lib/drafts/), and its completion.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HomeSummary, NextStep } from '../../../../contract/home';
-import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '../../../../contract/retro';
-import { suggestNextStep } from '../../../../domain/next-step';
-import { PAGES } from '../../../app/route-table';
-import { api } from '../../../lib/api-client';
-import type { SyncedDraftKind } from '../../../lib/drafts/draft-kind';
-import type { DraftRecord } from '../../../lib/drafts/draft-store';
-import { updateStreak } from '../../gamification/api/streaks';
-import { homeKeys, homeQuery } from '../../home/api/home';
-import { refreshReports } from '../../reports/api/reports';
-import { refreshRetroHistory } from '../../retro-history/api/retro-history';
+import { updateStreak } from '#client/features/gamification';
+import { homeKeys, homeQuery } from '#client/features/home';
+import { refreshReports } from '#client/features/reports';
+import { refreshRetroHistory } from '#client/features/retro-history';
+import { api } from '#client/lib/api-client';
+import type { SyncedDraftKind } from '#client/lib/drafts/draft-kind';
+import type { DraftRecord } from '#client/lib/drafts/draft-store';
+import { PAGES } from '#client/lib/route-table';
+import type { HomeSummary, NextStep } from '#contract/home';
+import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '#contract/retro';
+import { suggestNextStep } from '#domain/next-step';
 
 export const retroKeys = {
   today: ['/api/retro/today'] as const,

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { SaveStatus } from '../../../components/ui/save-status';
-import { cn } from '../../../lib/cn';
-import type { SaveState } from '../../../lib/drafts/save-state';
+import { SaveStatus } from '#client/components/ui/save-status';
+import { cn } from '#client/lib/cn';
+import type { SaveState } from '#client/lib/drafts/save-state';
 
 /** What to do about a refused value: it stays here, and changing it (or trying again) sends it again. */
 export const REFUSED_HINT = 'Your text is kept on this device. Edit it or try again.';

@@ -1,8 +1,8 @@
-import type { LifeArea } from '../../../../contract/constants';
-import { RATING_LABELS } from '../../../components/retro/retro-read-only';
-import { SaveStatus } from '../../../components/ui/save-status';
-import { cn } from '../../../lib/cn';
-import type { SaveState } from '../../../lib/drafts/save-state';
+import { RATING_LABELS } from '#client/components/retro/retro-read-only';
+import { SaveStatus } from '#client/components/ui/save-status';
+import { cn } from '#client/lib/cn';
+import type { SaveState } from '#client/lib/drafts/save-state';
+import type { LifeArea } from '#contract/constants';
 import { REFUSED_HINT } from './answer-field';
 
 export const AREA_HINTS: Record<LifeArea, string> = {

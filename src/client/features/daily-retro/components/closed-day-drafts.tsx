@@ -1,14 +1,14 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
-import type { DraftQueue } from '../../../lib/drafts/draft-queue';
-import { useDraftQueue } from '../../../lib/drafts/drafts';
-import { useCopyToJournal } from '../../journal/api/entries';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { useCopyToJournal } from '#client/features/journal';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/dates';
+import type { DraftQueue } from '#client/lib/drafts/draft-queue';
+import { useDraftQueue } from '#client/lib/drafts/drafts';
+import { PAGES } from '#client/lib/route-table';
 import { type DraftField, parseRetroDraftId, RETRO_DRAFT_KIND, retroDraftKind, useRetro } from '../api/retro';
 import { journalEntryOf, rawLines, unsavedLines } from '../lib/closed-drafts';
 

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Retro } from '../../../../contract/retro';
-import { PAGES } from '../../../app/route-table';
-import { RetroReadOnly } from '../../../components/retro/retro-read-only';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, cardClasses } from '../../../components/ui/card';
+import { RetroReadOnly } from '#client/components/retro/retro-read-only';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card, cardClasses } from '#client/components/ui/card';
+import { PAGES } from '#client/lib/route-table';
+import type { Retro } from '#contract/retro';
 
 /** The calm "done" state of a completed retro, then what was written, read-only. */
 export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: boolean }) {

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { LIFE_AREAS, type LifeArea } from '../../../../contract/constants';
-import type { Retro } from '../../../../contract/retro';
+import { LIFE_AREAS, type LifeArea } from '#contract/constants';
+import type { Retro } from '#contract/retro';
 import { answerField, ratingField } from '../api/retro';
 import { useRetroCompletion } from '../lib/use-retro-completion';
 import { useRetroDrafts } from '../lib/use-retro-drafts';

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
 
 /** One card per step (each question, then the life areas), keyed by `keys`. */
 export interface RetroStepsProps {

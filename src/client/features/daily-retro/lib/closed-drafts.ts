@@ -1,5 +1,5 @@
-import type { Retro } from '../../../../contract/retro';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#client/lib/dates';
+import type { Retro } from '#contract/retro';
 import { answerField, type DraftField, ratingField } from '../api/retro';
 
 export interface ClosedDraftLine {

@@ -1,5 +1,5 @@
-import { RETRO_COMPLETION_MESSAGE, RETRO_RATINGS_MISSING_MESSAGE } from '../../../../contract/constants';
-import type { AreaRating } from '../../../../contract/retro';
+import { RETRO_COMPLETION_MESSAGE, RETRO_RATINGS_MISSING_MESSAGE } from '#contract/constants';
+import type { AreaRating } from '#contract/retro';
 
 /** What is still missing before a retro can be completed, in the server's `errors` path format. */
 export function missingFields(

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { type LifeArea, RETRO_COMPLETION_MESSAGE } from '../../../../contract/constants';
-import type { Retro } from '../../../../contract/retro';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notSavedText } from '../../../lib/drafts/save-state';
-import { toast } from '../../../lib/toast-store';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { notSavedText } from '#client/lib/drafts/save-state';
+import { toast } from '#client/lib/toast-store';
+import { type LifeArea, RETRO_COMPLETION_MESSAGE } from '#contract/constants';
+import type { Retro } from '#contract/retro';
 import { useCompleteRetro } from '../api/retro';
 import { REFUSED_HINT } from '../components/answer-field';
 import { missingFields, missingFromErrors, missingMessage } from './completeness';

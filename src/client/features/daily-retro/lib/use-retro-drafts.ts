@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { Retro } from '../../../../contract/retro';
-import type { FlushResult } from '../../../lib/drafts/draft-kind';
-import type { DraftQueue } from '../../../lib/drafts/draft-queue';
-import { useDraftQueue } from '../../../lib/drafts/drafts';
-import type { SaveState } from '../../../lib/drafts/save-state';
+import type { FlushResult } from '#client/lib/drafts/draft-kind';
+import type { DraftQueue } from '#client/lib/drafts/draft-queue';
+import { useDraftQueue } from '#client/lib/drafts/drafts';
+import type { SaveState } from '#client/lib/drafts/save-state';
+import type { Retro } from '#contract/retro';
 import {
   answerField,
   type DraftField,

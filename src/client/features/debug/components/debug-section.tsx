@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Section } from '../../../components/ui/page-header';
+import { Section } from '#client/components/ui/page-header';
 
 /** A titled card of the debug page. */
 export function DebugSection(props: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ComponentErrorBoundary } from '../../../components/errors/error-boundary';
-import { simulateAppCrash } from '../../../components/errors/simulated-crash';
-import { Button } from '../../../components/ui/button';
+import { ComponentErrorBoundary } from '#client/components/errors/error-boundary';
+import { simulateAppCrash } from '#client/components/errors/simulated-crash';
+import { Button } from '#client/components/ui/button';
 import { DebugSection } from './debug-section';
 
 function Thrower({ message }: { message: string }): never {

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import type { CacheSummary, StoredEntry } from '../lib/debug-facts';
 import { DebugSection } from './debug-section';
 import { StatusPill } from './fact-list';

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { STORAGE_KEYS } from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { RUNNING_VERSION } from '../../../lib/version/running-version';
-import { useServerVersion } from '../../about/api/version';
+import { Button } from '#client/components/ui/button';
+import { useServerVersion } from '#client/features/about';
+import { errorMessage } from '#client/lib/api-client';
+import { RUNNING_VERSION } from '#client/lib/version/running-version';
+import { STORAGE_KEYS } from '#contract/constants';
 import { formatTime } from '../lib/debug-facts';
 import { DebugSection } from './debug-section';
 import { Fact, FactList, StatusPill } from './fact-list';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { memoryStorage } from '../../../lib/version/memory-storage';
+import { memoryStorage } from '#client/lib/version/memory-storage';
 import { formatTime, readStoredEntries } from './debug-facts';
 
 describe('the debug page lists stored keys', () => {

@@ -1,8 +1,9 @@
 // What the debug page reads about this device. Values of keys that could identify a session are never shown.
-import { STORAGE_KEYS } from '../../../../contract/constants';
-import { formatDateTime } from '../../../lib/dates';
-import { type KeyValueStorage, keyContainsAny, storageKeys } from '../../../lib/storage-reset';
-import { parseTime } from '../../../lib/version/version-rules';
+
+import { formatDateTime } from '#client/lib/dates';
+import { type KeyValueStorage, keyContainsAny, storageKeys } from '#client/lib/storage-reset';
+import { parseTime } from '#client/lib/version/version-rules';
+import { STORAGE_KEYS } from '#contract/constants';
 
 /** Keys whose values stay hidden on the debug page. */
 const SECRET_KEY_PARTS = [

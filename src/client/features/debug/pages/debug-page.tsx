@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PAGES } from '../../../app/route-table';
-import { PageErrorBoundary } from '../../../components/errors/error-boundary';
-import { browserStorage } from '../../../lib/storage-reset';
-import { toast } from '../../../lib/toast-store';
-import { clearAppCaches, describeCleared } from '../../../lib/version/clear-app-caches';
+import { PageErrorBoundary } from '#client/components/errors/error-boundary';
+import { PAGES } from '#client/lib/route-table';
+import { browserStorage } from '#client/lib/storage-reset';
+import { toast } from '#client/lib/toast-store';
+import { clearAppCaches, describeCleared } from '#client/lib/version/clear-app-caches';
 import { ErrorPreviewSection } from '../components/error-preview-section';
 import { CachesSection, StoredSection } from '../components/storage-section';
 import { VersionSection } from '../components/version-section';

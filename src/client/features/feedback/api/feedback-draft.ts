@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { FeedbackKind } from '../../../../contract/constants';
-import type { LocalDraftKind } from '../../../lib/drafts/draft-kind';
-import { useDraftQueueFor } from '../../../lib/drafts/drafts';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '#client/features/auth';
+import type { LocalDraftKind } from '#client/lib/drafts/draft-kind';
+import { useDraftQueueFor } from '#client/lib/drafts/drafts';
+import type { FeedbackKind } from '#contract/constants';
 
 /** The feedback form as typed: kept on this device until it is sent. */
 export interface FeedbackDraft {

@@ -1,7 +1,7 @@
 // The user's own feedback with the replies (GET /api/feedback), and sending more (POST /api/feedback).
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Feedback, FeedbackList, SendFeedbackBody } from '../../../../contract/feedback';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import type { Feedback, FeedbackList, SendFeedbackBody } from '#contract/feedback';
 
 export const myFeedbackKeys = {
   all: ['/api/feedback'] as const,

@@ -2,8 +2,8 @@
 // the Feedback entry) and marking them seen (POST /api/feedback/seen). A file of its own, since the
 // navigation asks it on every first screen and needs nothing else of feedback.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnseenFeedbackCount } from '../../../../contract/feedback';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import type { UnseenFeedbackCount } from '#contract/feedback';
 
 export const unseenRepliesKeys = {
   count: ['/api/feedback/unseen-count'] as const,

@@ -1,14 +1,14 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX_LENGTH } from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { ChoiceTile } from '../../../components/ui/choice-tile';
-import { errorMessage } from '../../../lib/api-client';
-import { KIND_LABELS } from '../../../lib/feedback-labels';
-import { previousPage } from '../../../lib/previous-page';
-import { toast } from '../../../lib/toast-store';
-import { RUNNING_VERSION } from '../../../lib/version/running-version';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { ChoiceTile } from '#client/components/ui/choice-tile';
+import { errorMessage } from '#client/lib/api-client';
+import { KIND_LABELS } from '#client/lib/feedback-labels';
+import { previousPage } from '#client/lib/previous-page';
+import { toast } from '#client/lib/toast-store';
+import { RUNNING_VERSION } from '#client/lib/version/running-version';
+import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX_LENGTH } from '#contract/constants';
 import { useFeedbackDraft } from '../api/feedback-draft';
 import { useSendFeedback } from '../api/my-feedback';
 

@@ -1,10 +1,10 @@
 import { MessageCircleReply } from 'lucide-react';
 import { useEffect } from 'react';
-import type { Feedback } from '../../../../contract/feedback';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/dates';
-import { KIND_LABELS, STATUS_CLASSES, STATUS_LABELS } from '../../../lib/feedback-labels';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { cn } from '#client/lib/cn';
+import { formatDateTime } from '#client/lib/dates';
+import { KIND_LABELS, STATUS_CLASSES, STATUS_LABELS } from '#client/lib/feedback-labels';
+import type { Feedback } from '#contract/feedback';
 import { useMyFeedback } from '../api/my-feedback';
 import { useMarkRepliesSeen } from '../api/unseen-replies';
 

@@ -1,5 +1,5 @@
-import { PAGES } from '../../../app/route-table';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '#client/components/ui/page-header';
+import { PAGES } from '#client/lib/route-table';
 import { FeedbackForm } from '../components/feedback-form';
 import { MyFeedbackList } from '../components/my-feedback-list';
 

@@ -2,8 +2,8 @@
 // /api/badges/user), and telling the server the user has seen them.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Badge, UserBadge } from '../../../../contract/badges';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import type { Badge, UserBadge } from '#contract/badges';
 
 export const badgeKeys = {
   catalogue: ['/api/badges'] as const,

@@ -1,14 +1,14 @@
 // Challenges: the catalogue (GET /api/challenges), the ones the user took on (GET /api/challenges/user),
 // and taking one on, ticking its days and completing it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api-client';
 import type {
   Challenge,
   CheckChallengeDayBody,
   CompleteChallengeBody,
   UserChallenge,
-} from '../../../../contract/challenges';
-import { GAMIFICATION_TOASTS } from '../../../../contract/constants';
-import { api } from '../../../lib/api-client';
+} from '#contract/challenges';
+import { GAMIFICATION_TOASTS } from '#contract/constants';
 import { refreshBadges } from './badges';
 import { toastFailure, toastSuccess } from './gamification-toasts';
 

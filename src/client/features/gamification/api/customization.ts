@@ -1,8 +1,8 @@
 // Customization: name, avatar, accent colour, home cards and celebrations (GET and PATCH /api/customization).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GAMIFICATION_TOASTS } from '../../../../contract/constants';
-import type { Customization, UpdateCustomizationBody } from '../../../../contract/customization';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import { GAMIFICATION_TOASTS } from '#contract/constants';
+import type { Customization, UpdateCustomizationBody } from '#contract/customization';
 import { toastFailure, toastSuccess } from './gamification-toasts';
 
 export const customizationKeys = {

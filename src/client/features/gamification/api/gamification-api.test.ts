@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { STREAK_UPDATE_FAILURE_MESSAGE } from '../../../../contract/constants';
-import { ApiError } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
-import { peekToasts } from '../../../lib/toast-store';
+import { ApiError } from '#client/lib/api-client';
+import { createQueryClient } from '#client/lib/query-client';
+import { peekToasts } from '#client/lib/toast-store';
+import { STREAK_UPDATE_FAILURE_MESSAGE } from '#contract/constants';
 import { badgeKeys, badgesQuery, markBadgesNotified } from './badges';
 import { todayMoodQuery } from './moods';
 import { streakKeys, updateStreak } from './streaks';

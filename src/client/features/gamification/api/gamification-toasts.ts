@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { errorMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast-store';
 
 /** A mutation's success toast (SPEC section 8: 'Mood updated', …). */
 export function toastSuccess(title: string): void {

@@ -1,9 +1,9 @@
 // Moods: the user's moods (GET /api/moods), today's (GET /api/moods/today, null when none: READ_RULES
 // in query-client.ts), and logging one (POST /api/moods).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GAMIFICATION_TOASTS } from '../../../../contract/constants';
-import type { LogMoodBody, Mood } from '../../../../contract/moods';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import { GAMIFICATION_TOASTS } from '#contract/constants';
+import type { LogMoodBody, Mood } from '#contract/moods';
 import { toastFailure, toastSuccess } from './gamification-toasts';
 import { updateStreak } from './streaks';
 

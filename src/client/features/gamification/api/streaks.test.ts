@@ -1,6 +1,6 @@
 import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '#client/lib/query-client';
 import { streaksQuery } from './streaks';
 
 function respond(body: unknown) {

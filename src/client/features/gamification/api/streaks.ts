@@ -1,9 +1,9 @@
 // Streaks: the user's runs (GET /api/streaks) and recording a day's activity (POST /api/streaks/{id}).
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { STREAK_UPDATE_FAILURE_MESSAGE, type StreakId } from '../../../../contract/constants';
-import type { Streak } from '../../../../contract/streaks';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import { STREAK_UPDATE_FAILURE_MESSAGE, type StreakId } from '#contract/constants';
+import type { Streak } from '#contract/streaks';
 import { refreshBadges } from './badges';
 
 export const streakKeys = {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import type { UserBadge } from '../../../../contract/badges';
-import { PAGES } from '../../../app/route-table';
-import { currentMotionConditions, shouldAnimate } from '../../../app/transitions/motion-conditions';
-import { gamificationIcon } from '../../../components/gamification/gamification-icons';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { gamificationIcon } from '#client/components/gamification/gamification-icons';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
+import { currentMotionConditions, shouldAnimate } from '#client/lib/motion-conditions';
+import { PAGES } from '#client/lib/route-table';
+import type { UserBadge } from '#contract/badges';
 import { CELEBRATION_ATTRIBUTE } from '../lib/use-calm-moment';
 
 // The confetti and its animation code load only when they will actually move.

@@ -4,8 +4,7 @@ import { LazyMotion } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useMemo } from 'react';
 
-const loadFeatures = () =>
-  import('../../../app/transitions/motion-features').then((module) => module.default);
+const loadFeatures = () => import('#client/lib/motion-features').then((module) => module.default);
 
 const PIECES = 36;
 const COLORS = ['var(--accent)', '#f59e0b', '#ec4899', '#22c55e', '#3b82f6', 'var(--accent-soft)'];

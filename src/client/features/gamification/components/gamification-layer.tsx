@@ -1,9 +1,9 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { UserBadge } from '../../../../contract/badges';
-import { lazyOptional } from '../../../app/lazy-optional';
-import { applyAccent } from '../../../lib/accent-palette';
-import { browserStorage } from '../../../lib/storage-reset';
+import { applyAccent } from '#client/lib/accent-palette';
+import { lazyOptional } from '#client/lib/lazy-optional';
+import { browserStorage } from '#client/lib/storage-reset';
+import type { UserBadge } from '#contract/badges';
 import { useMarkBadgesNotified, useUserBadges } from '../api/badges';
 import { useCustomization } from '../api/customization';
 import { useCalmMoment, useOtherDialogOpen } from '../lib/use-calm-moment';

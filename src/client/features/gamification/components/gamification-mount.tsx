@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { lazyOptional } from '../../../app/lazy-optional';
-import { isAuthPath } from '../../../app/route-table';
-import { whenSettled } from '../../../lib/when-settled';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '#client/features/auth';
+import { lazyOptional } from '#client/lib/lazy-optional';
+import { isAuthPath } from '#client/lib/route-table';
+import { whenSettled } from '#client/lib/when-settled';
 
 // Its code loads after the first screen has settled, like the background start in main.tsx: the accent
 // is already painted from the local cache by index.html, and badges are earned by what the user does

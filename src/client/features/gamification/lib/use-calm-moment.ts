@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { peekToasts } from '../../../lib/toast-store';
+import { peekToasts } from '#client/lib/toast-store';
 import { CALM_CHECK_MS, isCalmMoment, isTextField, OPEN_DIALOG_SELECTOR } from './calm-moment';
 
 /** Marks the celebration's own element, so it never counts as "another dialog". */

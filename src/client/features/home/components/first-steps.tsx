@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { Card } from '../../../components/ui/card';
-import { type IconComponent, LibraryIcon, NotebookPenIcon, SunsetIcon } from '../../../components/ui/icons';
+import { Card } from '#client/components/ui/card';
+import { type IconComponent, LibraryIcon, NotebookPenIcon, SunsetIcon } from '#client/components/ui/icons';
+import { PAGES } from '#client/lib/route-table';
 
 const STEPS: ReadonlyArray<{ icon: IconComponent; title: string; text: string; href: string }> = [
   {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '../../../../contract/constants';
-import type { Mood } from '../../../../contract/moods';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { ChoiceTile } from '../../../components/ui/choice-tile';
-import { MoodFace } from '../../../components/ui/mood-face';
-import { cn } from '../../../lib/cn';
-import { moodWord } from '../../../lib/moods';
-import { useLogMood, useTodayMood } from '../../gamification/api/moods';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { ChoiceTile } from '#client/components/ui/choice-tile';
+import { MoodFace } from '#client/components/ui/mood-face';
+import { useLogMood, useTodayMood } from '#client/features/gamification';
+import { cn } from '#client/lib/cn';
+import { moodWord } from '#client/lib/moods';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '#contract/constants';
+import type { Mood } from '#contract/moods';
 import { MOOD_CARD_MIN_HEIGHT } from '../lib/card-heights';
 
 /** Today's mood: five faces and an optional note; it can be changed all day. */

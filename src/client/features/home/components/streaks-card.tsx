@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { StreakTiles } from '../../../components/gamification/streak-tiles';
-import { cardClasses } from '../../../components/ui/card';
-import { FlameIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { useStreaks } from '../../gamification/api/streaks';
+import { StreakTiles } from '#client/components/gamification/streak-tiles';
+import { cardClasses } from '#client/components/ui/card';
+import { FlameIcon } from '#client/components/ui/icons';
+import { useStreaks } from '#client/features/gamification';
+import { cn } from '#client/lib/cn';
+import { PAGES } from '#client/lib/route-table';
 import { STREAKS_CARD_MIN_HEIGHT } from '../lib/card-heights';
 
 /** The three streaks on home: current run, longest, freezes and a word on today. */

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import type { HomeSummary } from '../../../../contract/home';
-import { PAGES } from '../../../app/route-table';
-import { buttonClasses } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '../../../components/ui/icons';
-import { formatDate } from '../../../lib/dates';
-import { reflectHref } from '../../../lib/questions';
+import { buttonClasses } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { ChevronRightIcon, LibraryIcon, SunsetIcon } from '#client/components/ui/icons';
+import { formatDate } from '#client/lib/dates';
+import { reflectHref } from '#client/lib/questions';
+import { PAGES } from '#client/lib/route-table';
+import type { HomeSummary } from '#contract/home';
 import { nextStepHint, nextStepLabel, retroProgressText } from '../lib/home-copy';
 
 /** The retro's own action: the server's next step when that is the retro, else start, finish or review it. */

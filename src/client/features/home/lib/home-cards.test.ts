@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { HOME_CARDS } from '../../../../contract/constants';
+import { HOME_CARDS } from '#contract/constants';
 import { homeCardsToShow, showsNextStep } from './home-cards';
 
 test('home follows the chosen cards and order, and shows every card until the choice is known', () => {

@@ -1,4 +1,4 @@
-import { HOME_CARDS, type HomeCard } from '../../../../contract/constants';
+import { HOME_CARDS, type HomeCard } from '#contract/constants';
 
 /**
  * The cards home shows, in order: the user's choice, or every card in the default order until their

@@ -1,5 +1,5 @@
-import type { NextStep } from '../../../../contract/home';
-import type { RetroProgress } from '../../../../contract/retro';
+import type { NextStep } from '#contract/home';
+import type { RetroProgress } from '#contract/retro';
 
 /** The label of the home page's main call to action for the step the server suggests. */
 export function nextStepLabel(kind: NextStep['kind']): string {

@@ -1,23 +1,23 @@
 import { Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { HomeCard } from '../../../../contract/constants';
-import type { HomeSummary } from '../../../../contract/home';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { LogOutIcon } from '../../../components/ui/icons';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { DayLine } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { localCalendarDay } from '../../../lib/dates';
+import { Button } from '#client/components/ui/button';
+import { LogOutIcon } from '#client/components/ui/icons';
+import { LoadFailed } from '#client/components/ui/load-failed';
+import { DayLine } from '#client/components/ui/page-header';
+import { Spinner } from '#client/components/ui/spinner';
+import { useLogout, useUser } from '#client/features/auth';
+import { useCustomization } from '#client/features/gamification';
+import { localCalendarDay } from '#client/lib/dates';
 import {
   GREETING_HEADING_CLASS,
   greetingText,
   rememberedGreetingName,
   rememberGreetingName,
-} from '../../../lib/greeting';
-import { browserStorage } from '../../../lib/storage-reset';
-import { useLogout, useUser } from '../../auth/api/user';
-import { useCustomization } from '../../gamification/api/customization';
+} from '#client/lib/greeting';
+import { PAGES } from '#client/lib/route-table';
+import { browserStorage } from '#client/lib/storage-reset';
+import type { HomeCard } from '#contract/constants';
+import type { HomeSummary } from '#contract/home';
 import { useHome } from '../api/home';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { JournalEntry } from '../../../../contract/journal';
-import type { DraftRecord } from '../../../lib/drafts/draft-store';
+import type { DraftRecord } from '#client/lib/drafts/draft-store';
+import type { JournalEntry } from '#contract/journal';
 import { type EntryDraft, emptyEntryDraft } from '../lib/entry-draft';
 import { confirmJournalDraft, journalDraftKind, journalKeys } from './entries';
 

@@ -11,6 +11,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { updateStreak } from '#client/features/gamification';
+import { homeKeys } from '#client/features/home';
+import { api } from '#client/lib/api-client';
+import type { SyncedDraftKind } from '#client/lib/drafts/draft-kind';
+import type { DraftRecord } from '#client/lib/drafts/draft-store';
+import { underPath } from '#client/lib/query-paths';
 import type {
   DeletedJournalEntry,
   JournalEntry,
@@ -19,13 +25,7 @@ import type {
   JournalSearchResults,
   JournalTags,
   RecentlyDeletedEntries,
-} from '../../../../contract/journal';
-import { api } from '../../../lib/api-client';
-import type { SyncedDraftKind } from '../../../lib/drafts/draft-kind';
-import type { DraftRecord } from '../../../lib/drafts/draft-store';
-import { underPath } from '../../../lib/query-paths';
-import { updateStreak } from '../../gamification/api/streaks';
-import { homeKeys } from '../../home/api/home';
+} from '#contract/journal';
 import { type EntryDraft, hasContent, titleToSave } from '../lib/entry-draft';
 
 export interface ListFilters {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Redirect } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useDraftQueue } from '../../../lib/drafts/drafts';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useDraftQueue } from '#client/lib/drafts/drafts';
+import { PAGES } from '#client/lib/route-table';
 import { JOURNAL_DRAFT_KIND, journalDraftKind, useJournalEntry } from '../api/entries';
 import { type EntryDraft, emptyEntryDraft } from '../lib/entry-draft';
 import { EntryEditor } from './entry-editor';

@@ -1,9 +1,9 @@
 import { NotebookPen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { LoadFailed } from '#client/components/ui/load-failed';
+import { Spinner } from '#client/components/ui/spinner';
 import type { ListFilters } from '../api/entries';
 import { useJournalList } from '../api/entries';
 import { EntryCard } from './entry-card';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 import type { ListFilters } from '../api/entries';
 import { useJournalTags } from '../api/entries';
 

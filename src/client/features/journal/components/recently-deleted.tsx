@@ -1,13 +1,13 @@
 import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { toast } from '../../../lib/toast-store';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { PageHeader } from '#client/components/ui/page-header';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate, formatDateTime } from '#client/lib/dates';
+import { PAGES } from '#client/lib/route-table';
+import { toast } from '#client/lib/toast-store';
 import { useRecentlyDeleted, useRestoreEntry } from '../api/entries';
 
 const linkClasses =

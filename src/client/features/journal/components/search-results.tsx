@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#client/components/ui/spinner';
 import { useJournalSearch } from '../api/entries';
 import { renderHighlighted } from '../lib/highlight';
 import { EntryCard } from './entry-card';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useDraftQueue, useHeldDraft } from '../../../lib/drafts/drafts';
-import type { SaveState } from '../../../lib/drafts/save-state';
+import { useDraftQueue, useHeldDraft } from '#client/lib/drafts/drafts';
+import type { SaveState } from '#client/lib/drafts/save-state';
 import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/entries';
 import type { EntryDraft } from '../lib/entry-draft';
 

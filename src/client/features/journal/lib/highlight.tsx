@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HighlightedText } from '../../../../contract/journal';
+import type { HighlightedText } from '#contract/journal';
 
 // Underlined as well as tinted: the tint alone is faint in the dark theme.
 const MARK_CLASS =

@@ -1,4 +1,4 @@
-import { normalizeTag } from '../../../../contract/journal-tags';
+import { normalizeTag } from '#contract/journal-tags';
 
 /** Adds typed text to a tag list: commas split it, each tag is lower-cased and trimmed, duplicates dropped. */
 export function addTags(current: readonly string[], typed: string): string[] {

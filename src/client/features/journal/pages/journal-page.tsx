@@ -1,13 +1,13 @@
 import { PenLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { randomId } from '../../../lib/drafts/draft-store';
-import { useDraftQueueFor } from '../../../lib/drafts/drafts';
-import { useUser } from '../../auth/api/user';
+import { Button } from '#client/components/ui/button';
+import { PageHeader } from '#client/components/ui/page-header';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useUser } from '#client/features/auth';
+import { randomId } from '#client/lib/drafts/draft-store';
+import { useDraftQueueFor } from '#client/lib/drafts/drafts';
+import { PAGES } from '#client/lib/route-table';
 import type { ListFilters } from '../api/entries';
 import {
   JOURNAL_DRAFT_KIND,

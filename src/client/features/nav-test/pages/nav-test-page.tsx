@@ -1,8 +1,8 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { PAGES, type PageId, type PageRoute } from '../../../app/route-table';
-import { PageHeader, Section } from '../../../components/ui/page-header';
-import { cn } from '../../../lib/cn';
+import { PageHeader, Section } from '#client/components/ui/page-header';
+import { cn } from '#client/lib/cn';
+import { PAGES, type PageId, type PageRoute } from '#client/lib/route-table';
 
 interface Group {
   id: string;

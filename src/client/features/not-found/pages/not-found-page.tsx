@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 /** Any path the app does not know (SPEC section 2), shown inside the app's navigation. */
 export function NotFoundPage() {

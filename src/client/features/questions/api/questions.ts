@@ -1,7 +1,7 @@
 // The question library (GET /api/questions), by category and searched.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionCategory } from '../../../../contract/constants';
-import type { QuestionList } from '../../../../contract/questions';
+import type { QuestionCategory } from '#contract/constants';
+import type { QuestionList } from '#contract/questions';
 
 export interface QuestionFilters {
   category?: QuestionCategory;

@@ -1,15 +1,15 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { categoryLabel, interleaveByCategory, reflectHref } from '../../../lib/questions';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { LoadFailed } from '#client/components/ui/load-failed';
+import { PageHeader } from '#client/components/ui/page-header';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { categoryLabel, interleaveByCategory, reflectHref } from '#client/lib/questions';
+import { PAGES } from '#client/lib/route-table';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '#contract/constants';
 import { useQuestions } from '../api/questions';
 
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,6 +1,6 @@
 // The user's invite link and what it earned (GET /api/referral).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Referral } from '../../../../contract/referral';
+import type { Referral } from '#contract/referral';
 
 export const referralKeys = {
   mine: ['/api/referral'] as const,

@@ -1,7 +1,7 @@
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast-store';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/lib/toast-store';
 
 const SHARE_TEXT = 'I use Daily Retro to end each day with a few honest minutes. Join me:';
 

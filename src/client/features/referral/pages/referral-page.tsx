@@ -1,9 +1,9 @@
 import { Snowflake, UserCheck, UserPlus } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { REFERRAL_CREDITS_PER_DAY, REFERRAL_RETRO_DAYS } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { Card, cardClasses } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Card, cardClasses } from '#client/components/ui/card';
+import { PageHeader } from '#client/components/ui/page-header';
+import { PAGES } from '#client/lib/route-table';
+import { REFERRAL_CREDITS_PER_DAY, REFERRAL_RETRO_DAYS } from '#contract/constants';
 import { useReferral } from '../api/referral';
 import { QrCode } from '../components/qr-code';
 import { ShareLink } from '../components/share-link';

@@ -1,8 +1,8 @@
 // Progress reports: the report of one period (GET /api/progress-reports) and the year in pixels.
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportPeriod } from '../../../../contract/constants';
-import type { ProgressReport, YearInPixels } from '../../../../contract/reports';
-import { underPath } from '../../../lib/query-paths';
+import { underPath } from '#client/lib/query-paths';
+import type { ReportPeriod } from '#contract/constants';
+import type { ProgressReport, YearInPixels } from '#contract/reports';
 
 const REPORTS_PATH = '/api/progress-reports';
 

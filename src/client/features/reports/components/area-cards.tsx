@@ -1,8 +1,8 @@
 import { Sprout, Star } from 'lucide-react';
-import type { ReportPeriod } from '../../../../contract/constants';
-import type { AreaPick, ProgressReport } from '../../../../contract/reports';
-import { DataTable } from '../../../components/charts/chart-frame';
-import { cardClasses } from '../../../components/ui/card';
+import { DataTable } from '#client/components/charts/chart-frame';
+import { cardClasses } from '#client/components/ui/card';
+import type { ReportPeriod } from '#contract/constants';
+import type { AreaPick, ProgressReport } from '#contract/reports';
 import { AREA_RATINGS, ratingsStillNeeded } from '../lib/getting-started';
 import { formatChange, formatMean, joinNames, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';

@@ -1,9 +1,9 @@
 import { Lightbulb } from 'lucide-react';
-import type { ReportPeriod } from '../../../../contract/constants';
-import type { ProgressReport } from '../../../../contract/reports';
-import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
-import { Section } from '../../../components/ui/page-header';
-import { moodWord } from '../../../lib/moods';
+import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
+import { Section } from '#client/components/ui/page-header';
+import { moodWord } from '#client/lib/moods';
+import type { ReportPeriod } from '#contract/constants';
+import type { ProgressReport } from '#contract/reports';
 import { formatCount, formatMean, formatPercent, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
 

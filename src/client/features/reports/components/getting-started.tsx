@@ -1,10 +1,10 @@
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ReportPeriod } from '../../../../contract/constants';
-import type { ProgressReport } from '../../../../contract/reports';
-import { PAGES } from '../../../app/route-table';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Section } from '../../../components/ui/page-header';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Section } from '#client/components/ui/page-header';
+import { PAGES } from '#client/lib/route-table';
+import type { ReportPeriod } from '#contract/constants';
+import type { ProgressReport } from '#contract/reports';
 import { longerPeriod, milestones } from '../lib/getting-started';
 import { plural } from '../lib/report-format';
 

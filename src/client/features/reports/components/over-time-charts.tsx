@@ -1,9 +1,9 @@
-import { LIFE_AREAS, type LifeArea, MOOD_LEVELS } from '../../../../contract/constants';
-import type { ProgressReport, TimePoint } from '../../../../contract/reports';
-import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
-import { edgeLabels, LineChart } from '../../../components/charts/line-chart';
-import { formatDate } from '../../../lib/dates';
-import { moodWord } from '../../../lib/moods';
+import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
+import { edgeLabels, LineChart } from '#client/components/charts/line-chart';
+import { formatDate } from '#client/lib/dates';
+import { moodWord } from '#client/lib/moods';
+import { LIFE_AREAS, type LifeArea, MOOD_LEVELS } from '#contract/constants';
+import type { ProgressReport, TimePoint } from '#contract/reports';
 import { formatMean, joinNames, plural } from '../lib/report-format';
 
 /** Fewer points than this are told as text: a chart of one or two dots says nothing a sentence cannot. */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { REPORT_PERIODS, type ReportPeriod } from '../../../../contract/constants';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
+import { REPORT_PERIODS, type ReportPeriod } from '#contract/constants';
 
 const LABELS: Record<ReportPeriod, string> = { week: 'Week', month: 'Month', year: 'Year', all: 'All time' };
 

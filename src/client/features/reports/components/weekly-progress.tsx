@@ -1,9 +1,9 @@
 import { Check, CircleDashed, Minus, NotebookPen, X } from 'lucide-react';
-import type { WeeklyProgress as Progress } from '../../../../contract/reports';
-import { MoodLabel } from '../../../components/ui/mood-label';
-import { Section } from '../../../components/ui/page-header';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { MoodLabel } from '#client/components/ui/mood-label';
+import { Section } from '#client/components/ui/page-header';
+import { cn } from '#client/lib/cn';
+import { formatDate } from '#client/lib/dates';
+import type { WeeklyProgress as Progress } from '#contract/reports';
 
 const STATE = {
   completed: { word: 'Retro completed', icon: Check, tone: 'bg-accent text-accent-contrast' },

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { MOOD_LEVELS, type MoodLevel } from '../../../../contract/constants';
-import type { YearInPixels as YearData } from '../../../../contract/reports';
-import { ChartFrame, DataTable } from '../../../components/charts/chart-frame';
-import { useMeasuredWidth } from '../../../components/charts/use-measured-width';
-import { moodWord } from '../../../lib/moods';
+import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
+import { useMeasuredWidth } from '#client/components/charts/use-measured-width';
+import { moodWord } from '#client/lib/moods';
+import { MOOD_LEVELS, type MoodLevel } from '#contract/constants';
+import type { YearInPixels as YearData } from '#contract/reports';
 import { useYearInPixels } from '../api/reports';
 import { dateOf, formatMean, plural } from '../lib/report-format';
 

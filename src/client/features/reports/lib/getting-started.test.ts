@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { LIFE_AREAS } from '../../../../contract/constants';
-import type { ProgressReport } from '../../../../contract/reports';
+import { LIFE_AREAS } from '#contract/constants';
+import type { ProgressReport } from '#contract/reports';
 import { daysLeft, milestones, moodDaysStillNeeded, ratingsStillNeeded } from './getting-started';
 
 /** A report of `period` from `from` to `to` read on `today`, with `rated` ratings of one area. */

@@ -1,5 +1,5 @@
-import type { ReportPeriod } from '../../../../contract/constants';
-import type { ProgressReport } from '../../../../contract/reports';
+import type { ReportPeriod } from '#contract/constants';
+import type { ProgressReport } from '#contract/reports';
 
 /** What a part of the page needs before it says anything, and how far the user is from it. */
 export interface Milestone {

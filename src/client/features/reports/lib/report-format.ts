@@ -1,5 +1,5 @@
-import type { ReportPeriod } from '../../../../contract/constants';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#client/lib/dates';
+import type { ReportPeriod } from '#contract/constants';
 
 /** A local date (YYYY-MM-DD) as an instant at UTC midnight, for formatting in UTC. */
 export function dateOf(date: string): Date {

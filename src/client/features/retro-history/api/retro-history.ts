@@ -1,6 +1,6 @@
 // The retro history (GET /api/retro/history): completed and started retros, newest first, a page at a time.
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import type { RetroHistoryPage } from '../../../../contract/retro';
+import type { RetroHistoryPage } from '#contract/retro';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useId, useState } from 'react';
-import type { RetroHistoryItem } from '../../../../contract/retro';
-import { RatingBars, RetroReadOnly } from '../../../components/retro/retro-read-only';
-import { Card } from '../../../components/ui/card';
-import { MoodLabel } from '../../../components/ui/mood-label';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
-import { useRetro } from '../../daily-retro/api/retro';
+import { RatingBars, RetroReadOnly } from '#client/components/retro/retro-read-only';
+import { Card } from '#client/components/ui/card';
+import { MoodLabel } from '#client/components/ui/mood-label';
+import { Spinner } from '#client/components/ui/spinner';
+import { useRetro } from '#client/features/daily-retro';
+import { errorMessage } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { formatDate } from '#client/lib/dates';
+import type { RetroHistoryItem } from '#contract/retro';
 
 const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
   completed: 'Completed',

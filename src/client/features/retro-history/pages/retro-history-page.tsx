@@ -1,13 +1,13 @@
 import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { LoadFailed } from '#client/components/ui/load-failed';
+import { PageHeader } from '#client/components/ui/page-header';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api-client';
+import { PAGES } from '#client/lib/route-table';
 import { type HistoryRange, useRetroHistory } from '../api/retro-history';
 import { HistoryCard } from '../components/history-card';
 

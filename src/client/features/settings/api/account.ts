@@ -1,9 +1,9 @@
 // The account as a whole: importing an export file into it, and deleting it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountExport, ImportReport } from '../../../../contract/export';
-import { api } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { forgetSignedInUser, userKeys } from '../../auth/api/user';
+import { forgetSignedInUser, userKeys } from '#client/features/auth';
+import { api } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast-store';
+import type { AccountExport, ImportReport } from '#contract/export';
 
 /** Deletes the account; afterwards nothing of it stays in this browser either. */
 export function useDeleteAccount() {

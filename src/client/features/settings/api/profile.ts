@@ -1,9 +1,9 @@
 // The settings that decide the user's local day and week (GET and PATCH /api/profile).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileBody } from '../../../../contract/profile';
-import { api, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { refreshReports } from '../../reports/api/reports';
+import { refreshReports } from '#client/features/reports';
+import { api, errorMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast-store';
+import type { Profile, UpdateProfileBody } from '#contract/profile';
 
 export const profileKeys = {
   profile: ['/api/profile'] as const,

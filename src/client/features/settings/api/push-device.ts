@@ -2,8 +2,8 @@
 // the server's copy (POST/DELETE /api/push/subscriptions), which the reminders count as a device.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { PushSubscriptionBody } from '../../../../contract/reminders';
-import { api } from '../../../lib/api-client';
+import { api } from '#client/lib/api-client';
+import type { PushSubscriptionBody } from '#contract/reminders';
 import { reminderKeys } from './reminders';
 
 /** The browser gave no service worker in this long: it has none (a private window, say). */

@@ -1,13 +1,9 @@
 // The daily reminder: its time, days and zone, its calendar links and feed, and the devices that get
 // its notifications (GET and PUT /api/reminders; this device's subscription is push-device.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarFeedCreated,
-  ReminderSettings,
-  UpdateReminderBody,
-} from '../../../../contract/reminders';
-import { api, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { api, errorMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast-store';
+import type { CalendarFeedCreated, ReminderSettings, UpdateReminderBody } from '#contract/reminders';
 
 export const reminderKeys = {
   settings: ['/api/reminders'] as const,

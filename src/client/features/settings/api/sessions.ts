@@ -1,14 +1,14 @@
 // Where the user is signed in (GET /api/sessions), ending one session or all the others, and changing the
 // password, which ends the others too.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast-store';
 import type {
   ChangePasswordBody,
   ChangePasswordResponse,
   EndSessionsResponse,
   SessionList,
-} from '../../../../contract/account';
-import { api, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+} from '#contract/account';
 
 export const sessionKeys = {
   all: ['/api/sessions'] as const,

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
-import { ACCENT_COLORS, type AccentColor } from '../../../../contract/constants';
-import { ChoiceTile } from '../../../components/ui/choice-tile';
-import { ACCENT_PALETTE } from '../../../lib/accent-palette';
-import { cn } from '../../../lib/cn';
-import { useTheme } from '../../../lib/theme';
+import { ChoiceTile } from '#client/components/ui/choice-tile';
+import { ACCENT_PALETTE } from '#client/lib/accent-palette';
+import { cn } from '#client/lib/cn';
+import { useTheme } from '#client/lib/theme';
+import { ACCENT_COLORS, type AccentColor } from '#contract/constants';
 
 /** The accent colours as swatches in a radio group (arrow keys move between them). */
 export function AccentChoice({

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Section } from '../../../components/ui/page-header';
-import { useLogout, useUser } from '../../auth/api/user';
-import { useCustomization } from '../../gamification/api/customization';
+import { Button } from '#client/components/ui/button';
+import { Section } from '#client/components/ui/page-header';
+import { useLogout, useUser } from '#client/features/auth';
+import { useCustomization } from '#client/features/gamification';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { SessionsList } from './sessions-list';

@@ -1,8 +1,8 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
-import { outlookSubscribeUrl } from '../../../../domain/reminders/calendar-links';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import type { CalendarFeedCreated, ReminderSettings } from '#contract/reminders';
+import { outlookSubscribeUrl } from '#domain/reminders/calendar-links';
 import { useCreateCalendarFeed } from '../api/reminders';
 import { CalendarFeed } from './calendar-feed';
 

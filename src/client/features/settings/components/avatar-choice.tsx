@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ChoiceTile } from '../../../components/ui/choice-tile';
+import { Button } from '#client/components/ui/button';
+import { ChoiceTile } from '#client/components/ui/choice-tile';
 
 /** A small set to pick from; any other emoji can be typed. */
 export const AVATAR_EMOJI = [

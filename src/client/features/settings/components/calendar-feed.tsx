@@ -1,9 +1,9 @@
 import { Check, Copy, Link2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { CalendarFeedCreated, ReminderSettings } from '../../../../contract/reminders';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate, localCalendarDay } from '../../../lib/dates';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { formatDate, localCalendarDay } from '#client/lib/dates';
+import type { CalendarFeedCreated, ReminderSettings } from '#contract/reminders';
 import { useRevokeCalendarFeed } from '../api/reminders';
 
 function formatDay(iso: string): string {

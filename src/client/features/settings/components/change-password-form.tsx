@@ -1,13 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import {
-  ACCOUNT_FIELD_MESSAGES,
-  checkNewPassword,
-  checkTypedPassword,
-} from '../../../../contract/account-fields';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useFormChecks } from '../../../lib/form-checks';
+import { Button } from '#client/components/ui/button';
+import { PasswordField } from '#client/components/ui/password-field';
+import { errorMessage } from '#client/lib/api-client';
+import { useFormChecks } from '#client/lib/form-checks';
+import { ACCOUNT_FIELD_MESSAGES, checkNewPassword, checkTypedPassword } from '#contract/account-fields';
 import { useChangePassword } from '../api/sessions';
 
 const CHECKS = {

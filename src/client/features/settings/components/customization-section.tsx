@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { UpdateCustomizationBody } from '../../../../contract/customization';
-import { Section } from '../../../components/ui/page-header';
-import { applyAccent } from '../../../lib/accent-palette';
-import { browserStorage } from '../../../lib/storage-reset';
-import { useCustomization, useUpdateCustomization } from '../../gamification/api/customization';
+import { Section } from '#client/components/ui/page-header';
+import { useCustomization, useUpdateCustomization } from '#client/features/gamification';
+import { applyAccent } from '#client/lib/accent-palette';
+import { browserStorage } from '#client/lib/storage-reset';
+import type { UpdateCustomizationBody } from '#contract/customization';
 import { AccentChoice } from './accent-choice';
 import { AvatarChoice } from './avatar-choice';
 import { DisplayNameField } from './display-name-field';

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { NativeDialog } from '../../../components/ui/native-dialog';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Button } from '#client/components/ui/button';
+import { NativeDialog } from '#client/components/ui/native-dialog';
+import { PasswordField } from '#client/components/ui/password-field';
+import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDeleteAccount } from '../api/account';
 
 /** Everything a deletion removes, named, so nothing goes by surprise. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DISPLAY_NAME_MAX_LENGTH } from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
+import { DISPLAY_NAME_MAX_LENGTH } from '#contract/constants';
 
 /** The name home greets the user by; empty means the username. */
 export function DisplayNameField({

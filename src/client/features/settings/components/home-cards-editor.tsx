@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
-import type { HomeCard } from '../../../../contract/constants';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
+import type { HomeCard } from '#contract/constants';
 import {
   type EditableCard,
   editableCards,

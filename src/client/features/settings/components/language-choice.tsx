@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { APP_LANGUAGE } from '../../../../contract/constants';
-import { chooseLanguage } from '../../../lib/language';
-import { LANGUAGE_CHOICES } from '../../../lib/language-choices';
-import { toast } from '../../../lib/toast-store';
+import { chooseLanguage } from '#client/lib/language';
+import { LANGUAGE_CHOICES } from '#client/lib/language-choices';
+import { toast } from '#client/lib/toast-store';
+import { APP_LANGUAGE } from '#contract/constants';
 
 function localStorageOrNull(): Storage | null {
   try {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_TOASTS } from '../../../../contract/constants';
-import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../lib/toast-store';
+import { Switch } from '#client/components/ui/switch';
+import { toast } from '#client/lib/toast-store';
+import { NOTIFICATION_TOASTS } from '#contract/constants';
 import { type PushOutcome, pushSupported, usePushDevice } from '../api/push-device';
 
 const OUTCOME_TOASTS: Record<PushOutcome, { title: string; description: string; destructive?: boolean }> = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { UpdateReminderBody } from '../../../../contract/reminders';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
+import type { UpdateReminderBody } from '#contract/reminders';
 import { timeZoneChoices, WEEKDAYS } from '../lib/reminder-form';
 import { TimeOfDay } from './time-of-day';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReminderSettings, UpdateReminderBody } from '../../../../contract/reminders';
-import { REMINDERS_ANCHOR } from '../../../app/route-table';
-import { Button } from '../../../components/ui/button';
-import { cardClasses } from '../../../components/ui/card';
-import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../lib/toast-store';
+import { Button } from '#client/components/ui/button';
+import { cardClasses } from '#client/components/ui/card';
+import { Switch } from '#client/components/ui/switch';
+import { REMINDERS_ANCHOR } from '#client/lib/route-table';
+import { toast } from '#client/lib/toast-store';
+import type { ReminderSettings, UpdateReminderBody } from '#contract/reminders';
 import { useReminders, useUpdateReminders } from '../api/reminders';
 import { browserTimeZone, describeDays, describeNext, initialForm, sameSchedule } from '../lib/reminder-form';
 import { AddToCalendar } from './add-to-calendar';

@@ -1,7 +1,7 @@
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
-import type { AccountSession } from '../../../../contract/account';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/dates';
+import { Button } from '#client/components/ui/button';
+import { formatDateTime } from '#client/lib/dates';
+import type { AccountSession } from '#contract/account';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
 function DeviceIcon({ device }: { device: string }) {

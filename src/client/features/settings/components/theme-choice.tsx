@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { ChoiceTile } from '../../../components/ui/choice-tile';
-import { cn } from '../../../lib/cn';
-import { type ThemePreference, themeStore, useTheme } from '../../../lib/theme';
+import { ChoiceTile } from '#client/components/ui/choice-tile';
+import { cn } from '#client/lib/cn';
+import { type ThemePreference, themeStore, useTheme } from '#client/lib/theme';
 
 const OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; hint: string; icon: LucideIcon }> = [
   { value: 'light', label: 'Light', hint: 'Always light', icon: Sun },

@@ -1,6 +1,6 @@
-import { WEEK_STARTS, type WeekStart } from '../../../../contract/constants';
-import { ChoiceTile } from '../../../components/ui/choice-tile';
-import { cn } from '../../../lib/cn';
+import { ChoiceTile } from '#client/components/ui/choice-tile';
+import { cn } from '#client/lib/cn';
+import { WEEK_STARTS, type WeekStart } from '#contract/constants';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 const LABELS: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday', saturday: 'Saturday' };

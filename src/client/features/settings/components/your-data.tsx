@@ -1,9 +1,9 @@
 import { Download, FileArchive, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { IMPORT_BODY_LIMIT_BYTES } from '../../../../contract/constants';
-import type { AccountExport, ImportReport } from '../../../../contract/export';
-import { buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { buttonClasses } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api-client';
+import { IMPORT_BODY_LIMIT_BYTES } from '#contract/constants';
+import type { AccountExport, ImportReport } from '#contract/export';
 import { useImportData } from '../api/account';
 
 const REPORT_LABELS: Record<keyof ImportReport, string> = {

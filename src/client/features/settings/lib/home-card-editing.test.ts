@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { HOME_CARDS } from '../../../../contract/constants';
+import { HOME_CARDS } from '#contract/constants';
 import { editableCards, moveCard, shownCards, toggleCard } from './home-card-editing';
 
 describe('home card editing', () => {

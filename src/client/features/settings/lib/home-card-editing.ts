@@ -1,4 +1,4 @@
-import { HOME_CARDS, type HomeCard } from '../../../../contract/constants';
+import { HOME_CARDS, type HomeCard } from '#contract/constants';
 
 export const HOME_CARD_LABELS: Record<HomeCard, string> = {
   'next-step': 'Next step',

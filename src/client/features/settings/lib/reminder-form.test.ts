@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { ReminderSettings } from '../../../../contract/reminders';
+import type { ReminderSettings } from '#contract/reminders';
 import { describeDays, describeNext, initialForm, sameSchedule, timeZoneChoices } from './reminder-form';
 
 const saved = {

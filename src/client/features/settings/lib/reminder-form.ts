@@ -1,6 +1,7 @@
 // The Reminders form's pure parts: the browser's zone, the zone list, and how a schedule reads.
-import type { ReminderSettings, UpdateReminderBody } from '../../../../contract/reminders';
-import { dateFormat, formatTime } from '../../../lib/dates';
+
+import { dateFormat, formatTime } from '#client/lib/dates';
+import type { ReminderSettings, UpdateReminderBody } from '#contract/reminders';
 
 export const WEEKDAYS = [
   { day: 1, short: 'Mon', name: 'Monday' },

@@ -1,9 +1,9 @@
 import { MessageSquareHeart, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeader, Section } from '../../../components/ui/page-header';
-import { useUser } from '../../auth/api/user';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageHeader, Section } from '#client/components/ui/page-header';
+import { useUser } from '#client/features/auth';
+import { PAGES } from '#client/lib/route-table';
 import { AccountSection } from '../components/account-section';
 import { CustomizationSection } from '../components/customization-section';
 import { LanguageChoice } from '../components/language-choice';

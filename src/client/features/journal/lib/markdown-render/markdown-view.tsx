@@ -1,6 +1,6 @@
 import type { Definition } from 'mdast';
 import { useMemo } from 'react';
-import { parseMarkdown } from '../../../../../domain/markdown/parse';
+import { parseMarkdown } from '#domain/markdown/parse';
 import { renderBlocks } from './render-blocks';
 
 /**

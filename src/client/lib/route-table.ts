@@ -8,7 +8,7 @@ export {
   type PageRoute,
   pageIdFor,
   pathsOf,
-} from '../../contract/pages';
+} from '#contract/pages';
 
 /** The Reminders section of Settings, where the announcement's 'Try it now' leads (/settings#reminders). */
 export const REMINDERS_ANCHOR = 'reminders';

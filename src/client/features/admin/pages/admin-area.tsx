@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { PageSpinner } from '../../components/ui/spinner';
-import { AdminLayout } from './components/admin-layout';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { AdminLayout } from '../components/admin-layout';
 
 export type AdminPageId =
   | 'adminFeedback'
@@ -10,19 +10,17 @@ export type AdminPageId =
   | 'adminAudit';
 
 const ADMIN_PAGES: Record<AdminPageId, ComponentType> = {
-  adminFeedback: lazy(() =>
-    import('./pages/admin-feedback-page').then((m) => ({ default: m.AdminFeedbackPage })),
-  ),
+  adminFeedback: lazy(() => import('./admin-feedback-page').then((m) => ({ default: m.AdminFeedbackPage }))),
   adminCustomers: lazy(() =>
-    import('./pages/admin-customers-page').then((m) => ({ default: m.AdminCustomersPage })),
+    import('./admin-customers-page').then((m) => ({ default: m.AdminCustomersPage })),
   ),
   adminQuestions: lazy(() =>
-    import('./pages/admin-questions-page').then((m) => ({ default: m.AdminQuestionsPage })),
+    import('./admin-questions-page').then((m) => ({ default: m.AdminQuestionsPage })),
   ),
   adminAnalytics: lazy(() =>
-    import('./pages/admin-analytics-page').then((m) => ({ default: m.AdminAnalyticsPage })),
+    import('./admin-analytics-page').then((m) => ({ default: m.AdminAnalyticsPage })),
   ),
-  adminAudit: lazy(() => import('./pages/admin-audit-page').then((m) => ({ default: m.AdminAuditPage }))),
+  adminAudit: lazy(() => import('./admin-audit-page').then((m) => ({ default: m.AdminAuditPage }))),
 };
 
 /** One admin page inside the admin layout; the page's code loads only for administrators. */

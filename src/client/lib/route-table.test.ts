@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isAuthPath, normalizePath, PAGES, pageIdFor, pathsOf } from './route-table';
+import { isAuthPath, normalizePath, PAGES, pageIdFor, pathsOf } from '#client/lib/route-table';
 
 test('every route of the specification opens a page', () => {
   const specRoutes = [

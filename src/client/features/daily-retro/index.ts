@@ -1,0 +1,2 @@
+// The daily-retro feature's public surface: other features and the shell import only from here.
+export { retroDraftKind, useRetro } from './api/retro';

@@ -1,0 +1,14 @@
+// The gamification feature's public surface: other features and the shell import only from here.
+
+export { useBadges, useUserBadges } from './api/badges';
+export {
+  useAssignChallenge,
+  useChallenges,
+  useCheckChallengeDay,
+  useCompleteChallenge,
+  useUserChallenges,
+} from './api/challenges';
+export { useCustomization, useUpdateCustomization } from './api/customization';
+export { useLogMood, useTodayMood } from './api/moods';
+export { updateStreak, useStreaks } from './api/streaks';
+export { GamificationMount } from './components/gamification-mount';
