@@ -186,9 +186,12 @@ describe('import', () => {
     });
     expect(exported.feedback).toHaveLength(1);
     // Badges are earned again by the records, not copied: dated as the file dates them, unless that
-    // is in the future (the fixture completed its challenge on a day the clock went ahead to).
+    // is in the future (the fixture completed its challenge on a day the clock went ahead to). Badges
+    // earned in the same instant have no order of their own, so they are compared by name.
     const badgeDates = (data: { badges: { badgeId: string; awardedDate: string }[] }) =>
-      data.badges.map((b) => [b.badgeId, [b.awardedDate, TEST_TODAY].sort()[0]]);
+      data.badges
+        .map((b) => [b.badgeId, [b.awardedDate, TEST_TODAY].sort()[0]])
+        .sort(([a = ''], [b = '']) => a.localeCompare(b));
     const withoutFeedback = { ...exported, feedback: [], badges: badgeDates(exported) };
     const again = (await second.client.get('/api/export')).json();
     expect(comparable({ ...again, badges: badgeDates(again) })).toEqual(comparable(withoutFeedback));
