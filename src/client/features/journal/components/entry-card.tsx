@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { MoodLevel } from '../../../../contract/constants';
-import { PAGES } from '../../../app/route-table';
-import { cardClasses } from '../../../components/ui/card';
-import { MoodLabel } from '../../../components/ui/mood-label';
-import { formatDate } from '../../../lib/dates';
+import { cardClasses } from '#client/components/ui/card';
+import { MoodLabel } from '#client/components/ui/mood-label';
+import { formatDate } from '#client/lib/dates';
+import { PAGES } from '#client/lib/route-table';
+import type { MoodLevel } from '#contract/constants';
 
 /** One entry in a list: date (with the day's mood), title and a short excerpt, opening the entry. */
 export function EntryCard({
@@ -41,7 +41,10 @@ export function EntryCard({
       </span>
       <span className="mt-1.5 block font-serif text-foreground text-xl leading-snug">{title}</span>
       {excerpt ? (
-        <span className="mt-1 line-clamp-3 block text-muted-foreground leading-relaxed">{excerpt}</span>
+        // Two lines of smaller text on a phone keep more entries on one screen (three from 640 px).
+        <span className="mt-1 line-clamp-2 block text-muted-foreground text-sm leading-normal sm:line-clamp-3 sm:text-base sm:leading-relaxed">
+          {excerpt}
+        </span>
       ) : null}
       {tags.length > 0 ? (
         <span className="mt-3 flex flex-wrap gap-1.5">

@@ -1,9 +1,9 @@
 import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
-import { useDraftQueue } from '../../../lib/drafts/drafts';
-import { notSavedText } from '../../../lib/drafts/save-state';
+import { useDraftQueue } from '#client/lib/drafts/drafts';
+import { notSavedText } from '#client/lib/drafts/save-state';
+import { PAGES } from '#client/lib/route-table';
 import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/entries';
 import { draftHeading, type EntryDraft, hasContent } from '../lib/entry-draft';
 
@@ -74,7 +74,7 @@ export function WaitingEntries({ userId }: { userId: string }) {
                   {draftHeading(draft.value)}
                 </span>
                 {excerptOf(draft.value) ? (
-                  <span className="mt-1 line-clamp-3 block text-muted-foreground leading-relaxed">
+                  <span className="mt-1 line-clamp-2 block text-muted-foreground text-sm leading-normal sm:line-clamp-3 sm:text-base sm:leading-relaxed">
                     {excerptOf(draft.value)}
                   </span>
                 ) : null}
