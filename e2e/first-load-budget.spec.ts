@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, expect, test } from '@playwright/test';
+import { APP_LOADING_ATTRIBUTE } from '../src/client/lib/prerendered';
 import { AUTH_PATH, PAGES } from '../src/client/lib/route-table';
 import { registerAndGoHome } from './helpers';
 
@@ -31,8 +32,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The gzipped JavaScript a fresh load of the path fetches, up to 3 s after its load event. Both are
- * read on the page's own clock (its resource timings and load event), which a busy machine slows
- * together with everything the page does, so the same scripts are counted however busy it is.
+ * read on the page's own clock, which a busy machine slows together with everything the page does, so
+ * the same scripts are counted however busy it is. The app's entry is asked for after the first paint
+ * (decision record 035), within a second when no frame comes: the count waits for it to have run.
  */
 async function firstLoadOf(
   browser: Browser,
@@ -43,6 +45,7 @@ async function firstLoadOf(
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute(APP_LOADING_ATTRIBUTE, /.*/, { timeout: 60_000 });
   const countedUntil = await page.evaluate(
     (after) =>
       (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd + after,
@@ -69,8 +72,9 @@ const PAGES_AT_ONCE = 3;
 test('the first load of every page, everything fetched within 3 s of load, stays within 130 KB of gzipped JavaScript', async ({
   browser,
 }) => {
-  // Nineteen pages, each watched for 3 s after its load, three at a time.
-  test.setTimeout(120_000);
+  // Nineteen pages, each watched for 3 s after its load, three at a time: well under a minute on a
+  // quiet machine; a busy one slows every page's clock, so the test allows it five minutes.
+  test.setTimeout(300_000);
   const signUp = await browser.newPage();
   await registerAndGoHome(signUp);
   // Made an administrator (the test clock's grant, present only in tests) so the admin pages load too.

@@ -65,6 +65,13 @@ export function brokenRule(from, to, specifier) {
   return null;
 }
 
+/**
+ * What the shell may reach in a feature besides its index.ts: the pages its routes load lazily, and
+ * the feature's mount point in the frame (mount.tsx), kept out of the index so that importing the
+ * index from the shell's entry does not pull the feature's other modules into the first load.
+ */
+const SHELL_ENTRIES = /^(pages\/|mount\.tsx$)/;
+
 /** The client's own rules: the shell on top, then the features, then lib/, components/ and sw/. */
 function brokenClientRule(from, to, a, b) {
   if (isShell(to) && !isShell(from)) {
@@ -75,8 +82,8 @@ function brokenClientRule(from, to, a, b) {
     return 'lib/, components/ and sw/ sit below the features: they never import one.';
   }
   const entry = to.slice(`src/client/features/${b.feature}/`.length);
-  if (entry === 'index.ts' || (isShell(from) && entry.startsWith('pages/'))) return null;
-  return `a feature is reached only through its index.ts ('#client/features/${b.feature}')${isShell(from) ? ' or, from the shell, its pages/' : ''}.`;
+  if (entry === 'index.ts' || (isShell(from) && SHELL_ENTRIES.test(entry))) return null;
+  return `a feature is reached only through its index.ts ('#client/features/${b.feature}')${isShell(from) ? ', or from the shell through its pages/ or mount.tsx' : ''}.`;
 }
 
 /** Every .ts/.tsx file under `dir`, as paths from `root`. */

@@ -24,6 +24,7 @@ const TARGETS = [
   'src/client/features/journal/index.ts',
   'src/client/features/journal/api/entries.ts',
   'src/client/features/journal/pages/journal-page.tsx',
+  'src/client/features/journal/mount.tsx',
 ];
 
 /** A probe file, and the module it imports. */
@@ -65,6 +66,7 @@ const PROBES: Record<string, string> = {
   'src/contract/reports/ok2.ts': '#contract/constants',
   'src/client/features/home/components/ok3.tsx': '#client/features/journal',
   'src/client/app/ok4.tsx': '#client/features/journal/pages/journal-page',
+  'src/client/app/ok9.tsx': '#client/features/journal/mount',
   'src/client/app/layout/ok5.tsx': '#client/lib/cn',
   'src/server/modules/journal/ok6.ts': '#server/modules/streaks/streaks.service',
   'src/server/modules/journal/ok7.test.ts': '#server/modules/streaks/streaks.queries',
