@@ -43,12 +43,12 @@ export type PointUnit = 'day' | 'week' | 'month';
 export function bestPointClause<T>(
   points: readonly T[],
   unit: PointUnit,
-  valueOf: (point: T) => number,
+  scoreOf: (point: T) => number,
   name: (point: T) => string,
 ): string | null {
   if (points.length < 2) return null;
-  const best = highest(points, valueOf);
-  const value = formatOneDecimal(valueOf(best[0] as T));
+  const best = highest(points, scoreOf);
+  const value = formatOneDecimal(scoreOf(best[0] as T));
   if (best.length === points.length) {
     return unit === 'day' ? `every day with a mood was ${value}` : `every ${unit} averaged ${value}`;
   }

@@ -28,8 +28,8 @@ export function capitalize(phrase: string): string {
  * The items whose value is the highest, in their given order; values within a billionth of each
  * other are level (a mean of 7/2 and one of 14/4 are the same 3.5).
  */
-export function highest<T>(items: readonly T[], valueOf: (item: T) => number): T[] {
+export function highest<T>(items: readonly T[], scoreOf: (item: T) => number): T[] {
   if (items.length === 0) return [];
-  const top = Math.max(...items.map(valueOf));
-  return items.filter((item) => Math.abs(valueOf(item) - top) < 1e-9);
+  const top = Math.max(...items.map(scoreOf));
+  return items.filter((item) => Math.abs(scoreOf(item) - top) < 1e-9);
 }
