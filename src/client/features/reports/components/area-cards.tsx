@@ -1,6 +1,7 @@
 import { Sprout, Star } from 'lucide-react';
 import type { ReportPeriod } from '../../../../contract/constants';
 import type { AreaPick, ProgressReport } from '../../../../contract/reports';
+import { areaFiguresLine } from '../../../../domain/sentences/report-sentences';
 import { DataTable } from '../../../components/charts/chart-frame';
 import { cardClasses } from '../../../components/ui/card';
 import { AREA_RATINGS, ratingsStillNeeded } from '../lib/getting-started';
@@ -72,10 +73,7 @@ function Found({ pick, report }: { pick: Extract<AreaPick, { area: string }>; re
   const since = previousName(report.period, report.offset);
   const lineOf = (area: string) => {
     const figures = report.areas.find((a) => a.area === area);
-    if (!figures || figures.mean === null) return '';
-    const parts = [`mean ${formatMean(figures.mean)} from ${plural(figures.count, 'rating')}`];
-    if (figures.change !== null) parts.push(`${formatChange(figures.change)} on ${since}`);
-    return parts.join(' · ');
+    return figures ? areaFiguresLine(figures, since) : '';
   };
   return (
     <>
