@@ -1,9 +1,5 @@
 import { and, between, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import {
-  type Analytics,
-  type AnalyticsDay,
-  type FeedbackTally,
-} from '../../../contract/admin';
+import type { Analytics, AnalyticsDay, FeedbackTally } from '../../../contract/admin';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../contract/constants';
 import {
   cohortWeeks,
