@@ -35,6 +35,7 @@ export const API_TIME_TESTS = [
   'src/server/modules/account/account.test.ts',
   'src/server/modules/account/reauth-throttle.test.ts',
   'src/server/modules/admin/admin-analytics-incremental.test.ts',
+  'src/server/modules/admin/admin-analytics-period.test.ts',
   'src/server/modules/admin/admin-analytics.test.ts',
   'src/server/modules/admin/admin-questions.test.ts',
   'src/server/modules/auth/auth.test.ts',

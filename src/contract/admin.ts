@@ -193,11 +193,27 @@ export const FeedbackTally = z.object({
 });
 export type FeedbackTally = z.infer<typeof FeedbackTally>;
 
+/**
+ * The whole period's figures: shown when at least ANALYTICS_MIN_GROUP people were active in it (or
+ * nobody), null otherwise. A day of the series is hidden on its own below five; the period's total
+ * still counts it.
+ */
+export const AnalyticsTotals = z.object({
+  signups: Figure,
+  /** Active people on an average day of the period (person-days over days). */
+  activePerDay: z.number().nullable(),
+  retrosCompleted: Figure,
+  journalEntries: Figure,
+  moods: Figure,
+});
+export type AnalyticsTotals = z.infer<typeof AnalyticsTotals>;
+
 export const Analytics = z.object({
   days: z.number().int(),
   from: z.string(),
   to: z.string(),
   series: z.array(AnalyticsDay),
+  totals: AnalyticsTotals,
   activeUsers: z.object({ daily: Figure, weekly: Figure, monthly: Figure }),
   completionRate: z.number().nullable(),
   retention: z.array(RetentionCohort),

@@ -35,6 +35,8 @@ export const UserChallenge = z.object({
   /** The last day of the challenge's duration. */
   endDate: LocalDate,
   day: z.number().int().min(1),
+  /** The user's today when this was read: the day a card marks "(today)", and whether the challenge has ended. */
+  today: LocalDate,
   assignedAt: z.string(),
   completedAt: z.string().nullable(),
   completedDate: LocalDate.nullable(),

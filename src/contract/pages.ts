@@ -121,7 +121,7 @@ export const PAGES = {
     title: 'Analytics',
     adminOnly: true,
     description:
-      'Counts only, never content. Any figure drawn from fewer than 5 people is shown as “fewer than 5”.',
+      'Counts only, never content. A period’s totals need 5 people active in it; a day or a group of fewer than 5 is shown as “fewer than 5”.',
   },
   adminAudit: {
     path: '/admin/audit',

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyToaster } from '#client/components/ui/lazy-toaster';
-import { GamificationMount } from '#client/features/gamification/mount';
+import { GamificationMount } from '#client/features/gamification';
 import { createQueryClient } from '#client/lib/query-client';
 import { FeatureAnnouncement } from './announcement/feature-announcement';
 import { DraftsMount } from './drafts/drafts-mount';

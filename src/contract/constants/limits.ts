@@ -32,6 +32,8 @@ export const SEARCH_PAGE_SIZE_MAX = 50;
  * reach further).
  */
 export const REPORT_OFFSET_MAX = 520;
+/** A report lists at most this many of the most used tags. */
+export const TOP_TAGS_LIMIT = 10;
 
 export const MOOD_NOTE_MAX_LENGTH = 500;
 

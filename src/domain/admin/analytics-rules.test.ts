@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { cohortWeeks, daysFrom, retentionRow, shownFigure, weekStartOf } from './analytics-rules';
+import {
+  cohortWeeks,
+  daysFrom,
+  periodPeopleFromDays,
+  periodTotals,
+  retentionRow,
+  shownFigure,
+  weekStartOf,
+} from './analytics-rules';
 
 describe('figures about fewer than five people', () => {
   test('one to four people are hidden, none and five or more are shown', () => {
@@ -60,5 +68,64 @@ describe('a retention row', () => {
   test('a cohort with nobody in it shows zero people and no shares', () => {
     const row = retentionRow({ weekStart: '2026-03-09', size: 0, activeByWeek: new Map() }, '2026-03-11');
     expect(row).toEqual({ weekStart: '2026-03-09', size: 0, weeks: [null] });
+  });
+});
+
+describe('a period as a whole', () => {
+  test('its people are known from the days when one day had five, or none had anyone', () => {
+    expect(periodPeopleFromDays([0, 2, 6, 1])).toBe(5);
+    expect(periodPeopleFromDays([0, 0, 0])).toBe(0);
+    expect(periodPeopleFromDays([])).toBe(0);
+    expect(periodPeopleFromDays([1, 2, 0, 4])).toBeUndefined();
+  });
+
+  const sums = {
+    signups: 3,
+    activePersonDays: 20,
+    retrosStarted: 14,
+    retrosCompleted: 12,
+    journalEntries: 9,
+    moods: 11,
+  };
+
+  test('with five people or more its totals, average day and completion rate are shown', () => {
+    expect(periodTotals(sums, 30, 8)).toEqual({
+      signups: 3,
+      activePerDay: 0.67,
+      retrosCompleted: 12,
+      journalEntries: 9,
+      moods: 11,
+      completionRate: 0.857,
+    });
+  });
+
+  test('with one to four people every period figure is hidden', () => {
+    expect(periodTotals(sums, 30, 4)).toEqual({
+      signups: null,
+      activePerDay: null,
+      retrosCompleted: null,
+      journalEntries: null,
+      moods: null,
+      completionRate: null,
+    });
+  });
+
+  test('with nobody the figures are zero, and no retro started gives no rate', () => {
+    const none = {
+      signups: 0,
+      activePersonDays: 0,
+      retrosStarted: 0,
+      retrosCompleted: 0,
+      journalEntries: 0,
+      moods: 0,
+    };
+    expect(periodTotals(none, 7, 0)).toEqual({
+      signups: 0,
+      activePerDay: 0,
+      retrosCompleted: 0,
+      journalEntries: 0,
+      moods: 0,
+      completionRate: null,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { ANALYTICS_MIN_GROUP } from '#contract/admin';
 import { addDays, daysBetween, isoWeekday, type LocalDate } from '../local-day';
+import { roundHalfAwayFromZero } from '../sentences/numbers';
 
 /**
  * A figure about `people` people: shown as is when none or at least ANALYTICS_MIN_GROUP are behind
@@ -51,7 +52,47 @@ export function retentionRow(cohort: CohortCounts, today: LocalDate) {
   const weeks = Array.from({ length: Math.min(weeksSoFar, MAX_RETENTION_COHORTS) }, (_, offset) => {
     if (size === null || cohort.size === 0) return null;
     const active = cohort.activeByWeek.get(addDays(cohort.weekStart, offset * 7)) ?? 0;
-    return Math.round((active / cohort.size) * 1000) / 1000;
+    return roundHalfAwayFromZero(active / cohort.size, 3);
   });
   return { weekStart: cohort.weekStart, size, weeks };
+}
+
+/**
+ * What the daily counts of active people already say about the people of a whole period: at least
+ * ANALYTICS_MIN_GROUP when one day had that many, none when no day had anyone, and undefined when only
+ * a count of the distinct people can tell (every day had one to four).
+ */
+export function periodPeopleFromDays(activeByDay: readonly number[]): number | undefined {
+  if (activeByDay.some((people) => people >= ANALYTICS_MIN_GROUP)) return ANALYTICS_MIN_GROUP;
+  return activeByDay.every((people) => people === 0) ? 0 : undefined;
+}
+
+export interface PeriodSums {
+  signups: number;
+  activePersonDays: number;
+  retrosStarted: number;
+  retrosCompleted: number;
+  journalEntries: number;
+  moods: number;
+}
+
+/**
+ * A period's totals and averages, shown when the period as a whole has at least ANALYTICS_MIN_GROUP
+ * people active in it (or nobody, when every figure is zero), hidden (null) otherwise. A total over
+ * five people or more points at no one, though some of its days, taken alone, would.
+ */
+export function periodTotals(sums: PeriodSums, days: number, people: number) {
+  const shown = shownFigure(1, people) !== null;
+  const figure = (value: number) => (shown ? value : null);
+  return {
+    signups: figure(sums.signups),
+    activePerDay: shown && days > 0 ? roundHalfAwayFromZero(sums.activePersonDays / days, 2) : null,
+    retrosCompleted: figure(sums.retrosCompleted),
+    journalEntries: figure(sums.journalEntries),
+    moods: figure(sums.moods),
+    completionRate:
+      shown && sums.retrosStarted > 0
+        ? roundHalfAwayFromZero(sums.retrosCompleted / sums.retrosStarted, 3)
+        : null,
+  };
 }

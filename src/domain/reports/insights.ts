@@ -4,6 +4,7 @@
  * largest differences first, at most INSIGHTS_MAX. No insight is better than a false one.
  */
 import { LIFE_AREAS, type LifeArea } from '#contract/constants';
+import { formatOneDecimal } from '../sentences/numbers';
 import { type DayRecord, mean } from './day-record';
 
 export const INSIGHT_MIN_DAYS = 7;
@@ -23,8 +24,6 @@ export interface Insight {
   withoutMood: number;
   withoutDays: number;
 }
-
-const oneDecimal = (value: number) => value.toFixed(1);
 
 function compare(
   days: readonly DayRecord[],
@@ -57,7 +56,7 @@ export function findInsights(records: readonly DayRecord[]): Insight[] {
       found.push({
         kind: 'area',
         area,
-        text: `On days you rate ${area} ${HIGH_RATING} or 5 your mood averages ${oneDecimal(sides.withMood)}, against ${oneDecimal(sides.withoutMood)} on the others.`,
+        text: `On days you rate ${area} ${HIGH_RATING} or 5 your mood averages ${formatOneDecimal(sides.withMood)}, against ${formatOneDecimal(sides.withoutMood)} on the others.`,
         ...sides,
       });
     }
@@ -67,7 +66,7 @@ export function findInsights(records: readonly DayRecord[]): Insight[] {
     found.push({
       kind: 'journal',
       area: null,
-      text: `On days you write in your journal your mood averages ${oneDecimal(journal.withMood)}, against ${oneDecimal(journal.withoutMood)} on days you don't.`,
+      text: `On days you write in your journal your mood averages ${formatOneDecimal(journal.withMood)}, against ${formatOneDecimal(journal.withoutMood)} on days you don't.`,
       ...journal,
     });
   }
@@ -76,7 +75,7 @@ export function findInsights(records: readonly DayRecord[]): Insight[] {
     found.push({
       kind: 'retro',
       area: null,
-      text: `On days you complete your retro your mood averages ${oneDecimal(retro.withMood)}, against ${oneDecimal(retro.withoutMood)} on days you don't.`,
+      text: `On days you complete your retro your mood averages ${formatOneDecimal(retro.withMood)}, against ${formatOneDecimal(retro.withoutMood)} on days you don't.`,
       ...retro,
     });
   }

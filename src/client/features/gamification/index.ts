@@ -11,3 +11,4 @@ export {
 export { useCustomization, useUpdateCustomization } from './api/customization';
 export { useLogMood, useTodayMood } from './api/moods';
 export { updateStreak, useStreaks } from './api/streaks';
+export { GamificationMount } from './mount';

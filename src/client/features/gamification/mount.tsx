@@ -14,7 +14,9 @@ function useSettled(): boolean {
   return settled;
 }
 
-const GamificationLayer = lazyOptional(() => import('./components/gamification-layer').then((m) => m.GamificationLayer));
+const GamificationLayer = lazyOptional(() =>
+  import('./components/gamification-layer').then((m) => m.GamificationLayer),
+);
 
 /** App-wide gamification for a signed-in user: the accent colour kept in step, new badges celebrated. */
 export function GamificationMount() {

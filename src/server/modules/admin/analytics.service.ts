@@ -1,7 +1,14 @@
 import { and, between, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import { ANALYTICS_MIN_GROUP, type Analytics, type AnalyticsDay, type FeedbackTally } from '#contract/admin';
+import type { Analytics, AnalyticsDay, FeedbackTally } from '#contract/admin';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '#contract/constants';
-import { cohortWeeks, daysFrom, retentionRow, shownFigure } from '#domain/admin/analytics-rules';
+import {
+  cohortWeeks,
+  daysFrom,
+  periodPeopleFromDays,
+  periodTotals,
+  retentionRow,
+  shownFigure,
+} from '#domain/admin/analytics-rules';
 import { addDays, calendarDate, type LocalDate } from '#domain/local-day';
 import type { Database } from '#server/db/client';
 import {
@@ -11,7 +18,6 @@ import {
   pushSubscriptions,
   reminderSettings,
   retentionCounts,
-  retros,
   userActivityDays,
   users,
 } from '#server/db/schema';
@@ -145,32 +151,18 @@ async function feedbackTallies(db: Database, from: LocalDate, to: LocalDate): Pr
 }
 
 /**
- * How many different people started and completed a retro in the range, as far as the five-person
- * rule needs to know. A person has one retro a day, so a day's totals are people: a day with five
- * is enough, a range with none is none, and only a range of a few people a day is counted exactly.
+ * How many different people were active in the range, as far as the five-person rule needs to know:
+ * the daily counts tell when one day had five or none had anyone; only a range of a few people a day
+ * is counted exactly, an index-only scan of its (day, person) pairs.
  */
-async function retroPeople(
-  db: Database,
-  from: LocalDate,
-  to: LocalDate,
-  days: ReadonlyArray<{ started: number; completed: number }>,
-) {
-  const bound = (pick: (day: { started: number; completed: number }) => number) => {
-    const values = days.map(pick);
-    if (values.some((n) => n >= ANALYTICS_MIN_GROUP)) return ANALYTICS_MIN_GROUP;
-    return values.every((n) => n === 0) ? 0 : undefined;
-  };
-  const started = bound((day) => day.started);
-  const completed = bound((day) => day.completed);
-  if (started !== undefined && completed !== undefined) return { started, completed };
+async function periodPeople(db: Database, from: LocalDate, to: LocalDate, activeByDay: readonly number[]) {
+  const known = periodPeopleFromDays(activeByDay);
+  if (known !== undefined) return known;
   const [row] = await db
-    .select({
-      started: sql<number>`(count(distinct ${retros.userId}) filter (where ${retros.startedAt} is not null))::int`,
-      completed: sql<number>`(count(distinct ${retros.userId}) filter (where ${retros.completedAt} is not null))::int`,
-    })
-    .from(retros)
-    .where(between(retros.localDate, from, to));
-  return { started: row?.started ?? 0, completed: row?.completed ?? 0 };
+    .select({ n: sql<number>`count(distinct ${userActivityDays.userId})::int` })
+    .from(userActivityDays)
+    .where(between(userActivityDays.day, from, to));
+  return row?.n ?? 0;
 }
 
 /** A day's journal writers; entries never count as written by nobody. */
@@ -179,7 +171,9 @@ const writersOf = (day: { journalEntries: number; journalWriters: number } | und
 
 /**
  * The analytics for the last `days` days (UTC), from the daily totals and indexed counts only: no
- * query reads anything a user wrote, and every figure about fewer than five people is hidden.
+ * query reads anything a user wrote, and every figure about fewer than five people is hidden: a day's
+ * below five on its own, the period's totals when the whole period had fewer than five people
+ * (decision record 038).
  */
 export async function analytics(db: Database, days: number): Promise<Analytics> {
   const to = calendarDate(now(), 'UTC');
@@ -192,16 +186,27 @@ export async function analytics(db: Database, days: number): Promise<Analytics> 
     reminderFigures(db),
     feedbackTallies(db, from, to),
   ]);
-  let started = 0;
-  let completed = 0;
+  const sums = {
+    signups: 0,
+    activePersonDays: 0,
+    retrosStarted: 0,
+    retrosCompleted: 0,
+    journalEntries: 0,
+    moods: 0,
+  };
   const series: AnalyticsDay[] = daysFrom(from, to).map((date) => {
     const day = totals.get(date);
     const people = day?.activeUsers ?? 0;
-    started += day?.retrosStarted ?? 0;
-    completed += day?.retrosCompleted ?? 0;
+    const signedUp = signups.get(date) ?? 0;
+    sums.signups += signedUp;
+    sums.activePersonDays += people;
+    sums.retrosStarted += day?.retrosStarted ?? 0;
+    sums.retrosCompleted += day?.retrosCompleted ?? 0;
+    sums.journalEntries += day?.journalEntries ?? 0;
+    sums.moods += day?.moods ?? 0;
     return {
       date,
-      signups: shownFigure(signups.get(date) ?? 0),
+      signups: shownFigure(signedUp),
       activeUsers: shownFigure(people),
       retrosCompleted: shownFigure(day?.retrosCompleted ?? 0),
       // A person may write several entries a day: the count is hidden when fewer than five wrote them.
@@ -209,24 +214,21 @@ export async function analytics(db: Database, days: number): Promise<Analytics> 
       moods: shownFigure(day?.moods ?? 0),
     };
   });
-  const contributors = await retroPeople(
+  const people = await periodPeople(
     db,
     from,
     to,
-    [...totals.values()].map((day) => ({ started: day.retrosStarted, completed: day.retrosCompleted })),
+    [...totals.values()].map((day) => day.activeUsers),
   );
-  // The rate speaks about everyone who started and everyone who completed: five of each at least.
-  const rateShown =
-    started > 0 &&
-    contributors.started >= ANALYTICS_MIN_GROUP &&
-    shownFigure(completed, contributors.completed) !== null;
+  const { completionRate, ...period } = periodTotals(sums, days, people);
   return {
     days,
     from,
     to,
     series,
+    totals: period,
     activeUsers: active,
-    completionRate: rateShown ? Math.round((completed / started) * 1000) / 1000 : null,
+    completionRate,
     retention: cohorts,
     reminders,
     feedback: feedbackCounts,

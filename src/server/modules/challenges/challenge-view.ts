@@ -70,6 +70,7 @@ export function toUserChallenge(
     startDate: record.startDate,
     endDate,
     day: challengeDay(record.startDate, record.completedDate ?? today, challenge.durationDays),
+    today,
     assignedAt: record.assignedAt.toISOString(),
     completedAt: record.completedAt?.toISOString() ?? null,
     completedDate: record.completedDate,

@@ -131,8 +131,8 @@ describe('completing a challenge', () => {
     });
     onDay('2026-06-01');
     await signInAgain(client, username, password);
-    // The day stays where it was completed.
-    expect(await mine(client)).toEqual([completed]);
+    // The day stays where it was completed; the read carries the user's today.
+    expect(await mine(client)).toEqual([{ ...completed, today: '2026-06-01' }]);
   });
 
   test('completing one not taken on is refused and nothing changes', async () => {

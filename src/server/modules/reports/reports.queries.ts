@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIFE_AREAS, type LifeArea } from '#contract/constants';
+import { LIFE_AREAS, type LifeArea, TOP_TAGS_LIMIT } from '#contract/constants';
 import type { LocalDate } from '#domain/local-day';
 import type { DayRecord } from '#domain/reports/day-record';
 import type { TagCount } from '#domain/reports/report';
@@ -8,7 +8,6 @@ import type { Database } from '#server/db/client';
 
 /** Dates before any record: the lower bound of "from the first record". */
 const BEGINNING: LocalDate = '0001-01-01';
-export const TOP_TAGS_LIMIT = 10;
 
 interface DayRow extends Record<string, unknown> {
   date: string;

@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { useCheckChallengeDay } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
 import type { UserChallenge } from '#contract/challenges';
-import { challengeDates, formatChallengeDate } from '#domain/challenge-days';
+import { challengeDates } from '#domain/challenge-days';
+import { challengeDayName } from '#domain/sentences/challenge-sentences';
 
 const HOW_A_DAY_COUNTS = {
   ticked: 'Tick each day once you have done it.',
@@ -16,14 +17,12 @@ const HOW_A_DAY_COUNTS = {
  * day 1 up to today); the journal challenges count their days from the journal by themselves.
  */
 export function ChallengeDays({ userChallenge }: { userChallenge: UserChallenge }) {
-  const { challenge, startDate, day, doneDates, status } = userChallenge;
+  const { challenge, startDate, day, doneDates, status, today } = userChallenge;
   const check = useCheckChallengeDay();
   const dates = challengeDates(startDate, challenge.durationDays);
   const done = new Set(doneDates);
   const inProgress = status === 'in_progress';
   const tickable = inProgress && challenge.doneWhen === 'ticked';
-  // The current day reads as a calendar day; the year only when the challenge crosses into another.
-  const label = (date: string) => formatChallengeDate(date, startDate);
 
   return (
     <div className="mt-4">
@@ -41,8 +40,9 @@ export function ChallengeDays({ userChallenge }: { userChallenge: UserChallenge 
           const number = index + 1;
           const isDone = done.has(date);
           const begun = number <= day;
-          const current = inProgress && number === day;
-          const name = `Day ${number}, ${label(date)}${current ? ' (today)' : ''}`;
+          // Only today's day is marked: once the last day is past, no day of it is today.
+          const current = inProgress && date === today;
+          const name = challengeDayName(number, date, startDate, inProgress ? today : null);
           const face = (
             <span
               aria-hidden="true"

@@ -4,6 +4,7 @@ import { useCompleteChallenge } from '#client/features/gamification';
 import type { UserChallenge } from '#contract/challenges';
 import { CHALLENGE_NOTES_MAX_LENGTH } from '#contract/constants';
 import { formatChallengeDate } from '#domain/challenge-days';
+import { challengeStandingText } from '#domain/sentences/challenge-sentences';
 import { useChallengeNotes } from '../lib/use-challenge-notes';
 import { ChallengeDays } from './challenge-days';
 
@@ -28,7 +29,8 @@ export function ChallengeInProgress({ userChallenge }: { userChallenge: UserChal
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-foreground">{challenge.title}</h3>
           <p className="text-muted-foreground text-sm">
-            Day {day} of {challenge.durationDays} · {challenge.category}
+            {challengeStandingText(userChallenge.startDate, challenge.durationDays, userChallenge.today)} ·{' '}
+            {challenge.category}
           </p>
         </div>
       </div>

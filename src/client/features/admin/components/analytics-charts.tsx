@@ -2,6 +2,8 @@ import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
 import { edgeLabels } from '#client/components/charts/line-chart';
 import { formatDate } from '#client/lib/dates';
 import type { Analytics, AnalyticsDay } from '#contract/admin';
+import { activePeopleSentence, seriesTotalSentence } from '#domain/admin/analytics-sentences';
+import { formatCount } from '#domain/sentences/numbers';
 import { formatFigure } from '../lib/admin-format';
 import { DailyBars } from './daily-bars';
 
@@ -23,28 +25,29 @@ function niceTop(max: number): number {
   return step * magnitude;
 }
 
-/** The sentence above a chart: totals for events, and for people an average day (a person is active on many days). */
+/** The sentence above a chart: the period's total for events, an average day for people (a person is active on many days). */
 function summaryOf(data: Analytics, series: (typeof SERIES)[number]): string {
-  const values = data.series.map((day) => day[series.key]);
-  const shown = values.filter((value): value is number => value !== null);
-  const hidden = values.length - shown.length;
-  const left =
-    hidden > 0 ? `; ${hidden} ${hidden === 1 ? 'day' : 'days'} with fewer than 5 not shown (pale)` : '';
+  const hiddenDays = data.series.filter((day) => day[series.key] === null).length;
   if (series.key === 'activeUsers') {
-    const average = shown.length ? Math.round(shown.reduce((sum, n) => sum + n, 0) / shown.length) : 0;
     const distinct =
       data.days === 7 ? data.activeUsers.weekly : data.days === 30 ? data.activeUsers.monthly : undefined;
-    const inAll =
-      distinct === undefined
-        ? ''
-        : `, ${formatFigure(distinct)} different people in the last ${data.days} days`;
-    return `${average.toLocaleString('en')} active people on an average day${inAll}${left}.`;
+    return activePeopleSentence({
+      noun: series.noun,
+      days: data.days,
+      total: data.totals.activePerDay,
+      hiddenDays,
+      distinctPeople: distinct,
+    });
   }
-  const total = shown.reduce((sum, n) => sum + n, 0);
-  return `${total.toLocaleString('en')} ${series.noun} in the last ${data.days} days${left}.`;
+  return seriesTotalSentence({
+    noun: series.noun,
+    days: data.days,
+    total: data.totals[series.key],
+    hiddenDays,
+  });
 }
 
-/** One figure per day as bars; a hidden day is a pale column, never a dot or a zero. */
+/** One figure per day as bars; a hidden day is a hatched mark on the baseline, never a bar or a zero. */
 export function DailySeriesChart({ data, series }: { data: Analytics; series: (typeof SERIES)[number] }) {
   const bars = data.series.map((day) => ({ label: day.date, value: day[series.key] }));
   const top = niceTop(Math.max(0, ...bars.map((bar) => bar.value ?? 0)));
@@ -66,8 +69,8 @@ export function DailySeriesChart({ data, series }: { data: Analytics; series: (t
         max={top}
         yLabels={[
           { value: 0, label: '0' },
-          { value: top / 2, label: (top / 2).toLocaleString('en') },
-          { value: top, label: top.toLocaleString('en') },
+          { value: top / 2, label: formatCount(top / 2) },
+          { value: top, label: formatCount(top) },
         ]}
         xLabels={edgeLabels(bars.map((bar) => formatDate(bar.label, 'short')))}
       />

@@ -1,7 +1,8 @@
 import { formatDate, formatDateTime, localCalendarDay } from '#client/lib/dates';
 import { STATUS_LABELS } from '#client/lib/feedback-labels';
-import type { AuditEntry } from '#contract/admin';
+import { ANALYTICS_MIN_GROUP, type AuditEntry } from '#contract/admin';
 import type { FeedbackStatus } from '#contract/constants';
+import { formatWholeNumber, roundHalfAwayFromZero } from '#domain/sentences/numbers';
 
 const statusName = (status: string | number) => STATUS_LABELS[status as FeedbackStatus] ?? String(status);
 
@@ -10,9 +11,11 @@ export const formatJoined = (iso: string) => formatDate(localCalendarDay(new Dat
 
 /** A count, or the words every hidden figure is shown as. */
 export const formatFigure = (value: number | null) =>
-  value === null ? 'fewer than 5' : value.toLocaleString('en');
+  value === null ? `fewer than ${ANALYTICS_MIN_GROUP}` : formatWholeNumber(value);
 
-export const formatShare = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)}%`);
+/** A share 0–1 as a whole percentage ("57%"), rounded by the app's one rule; an en dash when hidden. */
+export const formatShare = (value: number | null) =>
+  value === null ? '–' : `${formatWholeNumber(roundHalfAwayFromZero(value * 100))}%`;
 
 export const ACTION_LABELS: Record<string, string> = {
   role_changed: 'Role changed',

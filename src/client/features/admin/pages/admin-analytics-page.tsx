@@ -10,7 +10,7 @@ import { useAnalytics } from '../api/analytics';
 import { DailySeriesChart, SERIES } from '../components/analytics-charts';
 import { FeedbackTallyTable } from '../components/feedback-tally-table';
 import { RetentionTable } from '../components/retention-table';
-import { formatFigure } from '../lib/admin-format';
+import { formatFigure, formatShare } from '../lib/admin-format';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -65,9 +65,7 @@ export function AdminAnalyticsPage() {
             <Stat label="Active this month (30 days)" value={formatFigure(data.activeUsers.monthly)} />
             <Stat
               label="Retro completion rate"
-              value={
-                data.completionRate === null ? 'fewer than 5' : `${Math.round(data.completionRate * 100)}%`
-              }
+              value={data.completionRate === null ? formatFigure(null) : formatShare(data.completionRate)}
             />
             <Stat label="Reminders on" value={formatFigure(data.reminders.remindersEnabled)} />
             <Stat label="People with push" value={formatFigure(data.reminders.pushUsers)} />

@@ -3,6 +3,7 @@ import { DataTable } from '#client/components/charts/chart-frame';
 import { cardClasses } from '#client/components/ui/card';
 import type { ReportPeriod } from '#contract/constants';
 import type { AreaPick, ProgressReport } from '#contract/reports';
+import { areaFiguresLine } from '#domain/sentences/report-sentences';
 import { AREA_RATINGS, ratingsStillNeeded } from '../lib/getting-started';
 import { formatChange, formatMean, joinNames, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
@@ -72,10 +73,7 @@ function Found({ pick, report }: { pick: Extract<AreaPick, { area: string }>; re
   const since = previousName(report.period, report.offset);
   const lineOf = (area: string) => {
     const figures = report.areas.find((a) => a.area === area);
-    if (!figures || figures.mean === null) return '';
-    const parts = [`mean ${formatMean(figures.mean)} from ${plural(figures.count, 'rating')}`];
-    if (figures.change !== null) parts.push(`${formatChange(figures.change)} on ${since}`);
-    return parts.join(' · ');
+    return figures ? areaFiguresLine(figures, since) : '';
   };
   return (
     <>

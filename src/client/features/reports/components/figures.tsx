@@ -2,23 +2,23 @@ import { Lightbulb } from 'lucide-react';
 import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
 import { Section } from '#client/components/ui/page-header';
 import { moodWord } from '#client/lib/moods';
-import type { ReportPeriod } from '#contract/constants';
+import { type ReportPeriod, TOP_TAGS_LIMIT } from '#contract/constants';
 import type { ProgressReport } from '#contract/reports';
+import {
+  countAgainstPrevious,
+  moodDistributionSentence,
+  topTagsSentence,
+} from '#domain/sentences/report-sentences';
 import { formatCount, formatMean, formatPercent, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
 
 export function MoodDistribution({ report }: { report: ProgressReport }) {
   const total = report.moodDistribution.reduce((sum, m) => sum + m.count, 0);
-  const most = [...report.moodDistribution].sort((a, b) => b.count - a.count)[0];
   return (
     <ChartFrame
       id="mood-distribution"
       title="Mood distribution"
-      summary={
-        total === 0
-          ? 'No mood logged in this period yet.'
-          : `${plural(total, 'mood')} logged; the most frequent was ${most?.mood ?? 'okay'} (${most?.count}).`
-      }
+      summary={moodDistributionSentence(report.moodDistribution)}
       table={
         <DataTable
           caption="Days with each mood"
@@ -65,13 +65,10 @@ export function Counts({ report }: { report: ProgressReport }) {
   const { counts, previous } = report;
   // A period before the user's first day has nothing to compare with.
   const before = previous && previous.to >= report.firstDay ? previous.counts : undefined;
-  const compare = (now: number, then: number | undefined) => {
-    if (then === undefined) return undefined;
-    const change = now - then;
-    const signed =
-      change === 0 ? 'the same as' : `${change > 0 ? '+' : '−'}${formatCount(Math.abs(change))} on`;
-    return `${signed} ${previousName(report.period, report.offset)} (${formatCount(then)})`;
-  };
+  const compare = (now: number, then: number | undefined) =>
+    then === undefined
+      ? undefined
+      : countAgainstPrevious(now, then, previousName(report.period, report.offset));
   return (
     <Section id="counts-heading" title="Counts" className="break-inside-avoid print:col-span-2">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -115,11 +112,7 @@ export function TopTags({ report }: { report: ProgressReport }) {
     <ChartFrame
       id="top-tags"
       title="Most used tags"
-      summary={
-        report.topTags.length === 0
-          ? 'No tagged journal entry in this period yet. Add tags to an entry to see your themes here.'
-          : `Your most used tag was #${report.topTags[0]?.tag}, on ${plural(top, 'entry', 'entries')}.`
-      }
+      summary={topTagsSentence(report.topTags, TOP_TAGS_LIMIT)}
       table={
         <DataTable
           caption="Most used tags"

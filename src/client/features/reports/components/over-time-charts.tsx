@@ -4,6 +4,7 @@ import { formatDate } from '#client/lib/dates';
 import { moodWord } from '#client/lib/moods';
 import { LIFE_AREAS, type LifeArea, MOOD_LEVELS } from '#contract/constants';
 import type { ProgressReport, TimePoint } from '#contract/reports';
+import { bestPointClause } from '#domain/sentences/report-sentences';
 import { formatMean, joinNames, plural } from '../lib/report-format';
 
 /** Fewer points than this are told as text: a chart of one or two dots says nothing a sentence cannot. */
@@ -20,17 +21,22 @@ function shortLabel(point: TimePoint, period: ProgressReport['period']): string 
   return period === 'all' ? formatDate(point.from, 'shortMonth') : formatDate(point.from, 'short');
 }
 
-/** "on 3 Mar", "in the week of 3 Mar", "in Mar 2026". */
-function whenLabel(point: TimePoint, period: ProgressReport['period']): string {
-  if (period === 'all') return `in ${formatDate(point.from, 'shortMonth')}`;
-  if (period === 'year') return `in the week of ${formatDate(point.from, 'short')}`;
-  return `on ${formatDate(point.from, 'short')}`;
+/** A point named mid-sentence: "3 Mar", "the week of 3 Mar", "Mar 2026". */
+function pointName(point: TimePoint, period: ProgressReport['period']): string {
+  if (period === 'all') return formatDate(point.from, 'shortMonth');
+  if (period === 'year') return `the week of ${formatDate(point.from, 'short')}`;
+  return formatDate(point.from, 'short');
 }
 
-const unit = (period: ProgressReport['period']) =>
+const unit = (period: ProgressReport['period']): 'day' | 'week' | 'month' =>
   period === 'all' ? 'month' : period === 'year' ? 'week' : 'day';
 const unitHead = (period: ProgressReport['period']) =>
   unit(period) === 'day' ? 'Day' : unit(period) === 'week' ? 'Week' : 'Month';
+
+/** "on 3 Mar", "in the week of 3 Mar", "in Mar 2026". */
+function whenLabel(point: TimePoint, period: ProgressReport['period']): string {
+  return `${unit(period) === 'day' ? 'on' : 'in'} ${pointName(point, period)}`;
+}
 
 /** The points with a value, as a sentence: "4.0 on 3 Mar and 5.0 on 5 Mar". */
 function fewPoints(
@@ -45,9 +51,11 @@ export function MoodOverTime({ report }: { report: ProgressReport }) {
   const { overTime, period } = report;
   const withMood = overTime.filter((p) => p.mood !== null);
   const moodDays = overTime.reduce((sum, p) => sum + p.moodDays, 0);
-  const best = withMood.reduce<TimePoint | null>(
-    (top, p) => (top && (top.mood ?? 0) >= (p.mood ?? 0) ? top : p),
-    null,
+  const best = bestPointClause(
+    withMood,
+    unit(period),
+    (point) => point.mood ?? 0,
+    (point) => pointName(point, period),
   );
   const few = withMood.length > 0 && withMood.length < MIN_CHART_POINTS;
   const summary =
@@ -60,9 +68,7 @@ export function MoodOverTime({ report }: { report: ProgressReport }) {
             (value) => `${formatMean(value)} of 5`,
           )}. The chart is drawn from ${MIN_CHART_POINTS} ${unit(period)}s with a mood.`
         : `${plural(moodDays, 'day')} with a mood, averaging ${formatMean(report.counts.moodAverage)} of 5${
-            best
-              ? `; the best ${unit(period)} was ${pointLabel(best, period)} (${formatMean(best.mood)})`
-              : ''
+            best ? `; ${best}` : ''
           }.`;
   return (
     <ChartFrame

@@ -4,6 +4,7 @@ import { Section } from '#client/components/ui/page-header';
 import { cn } from '#client/lib/cn';
 import { formatDate } from '#client/lib/dates';
 import type { WeeklyProgress as Progress } from '#contract/reports';
+import { weeklyComparison, weeklyDoneWords } from '#domain/sentences/weekly-sentences';
 
 const STATE = {
   completed: { word: 'Retro completed', icon: Check, tone: 'bg-accent text-accent-contrast' },
@@ -21,25 +22,19 @@ const STATE = {
   'before-start': { word: 'Before you started', icon: Minus, tone: 'text-muted-foreground/60' },
 } as const;
 
-function changeText(progress: Progress, firstDay: string): string {
-  const { change, previousCompleted, previousToSameDay } = progress;
-  if (progress.from <= firstDay) return 'Your first week here: next week is compared with this one.';
-  const running = progress.days.some((d) => d.retro === 'not-yet');
-  const last = running
-    ? `Last week: ${previousCompleted} of 7, ${previousToSameDay} by this day`
-    : `Last week: ${previousCompleted} of 7`;
-  if (change === 0) return `${last}; the same ${running ? 'so far' : 'as this week'}.`;
-  return `${last}; ${Math.abs(change)} ${change > 0 ? 'more' : 'fewer'} this week${running ? ' so far' : ''}.`;
-}
+/** A week named mid-sentence by its first day: "week of 9 Nov". */
+const weekName = (from: string) => `week of ${formatDate(from, 'short')}`;
 
 export function WeeklyProgress({
   progress,
   title,
   firstDay,
+  today,
 }: {
   progress: Progress;
   title: string;
   firstDay: string;
+  today: string;
 }) {
   // A row under the circles only when some day of the week has something in it.
   const anyMood = progress.days.some((d) => d.mood !== null);
@@ -55,11 +50,11 @@ export function WeeklyProgress({
         <span className="font-semibold text-3xl text-foreground tabular-nums" data-testid="weekly-done">
           {progress.completed} of {progress.daysSoFar}
         </span>
-        <span className="text-muted-foreground">
-          {progress.daysSoFar === 1 ? 'day so far' : 'days so far'} with a completed retro
-        </span>
+        <span className="text-muted-foreground">{weeklyDoneWords(progress, today)}</span>
       </p>
-      <p className="mt-1 text-muted-foreground text-sm">{changeText(progress, firstDay)}</p>
+      <p className="mt-1 text-muted-foreground text-sm" data-testid="weekly-comparison">
+        {weeklyComparison(progress, firstDay, today, weekName)}
+      </p>
       <ol className="mt-5 grid grid-cols-7 gap-1.5 sm:gap-3">
         {progress.days.map((day) => {
           const state = STATE[day.retro];

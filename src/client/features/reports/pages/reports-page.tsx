@@ -98,7 +98,12 @@ function ReportBody({
     <Fragment key="top">
       {/* An empty period starts with what the page will show, before any card saying it cannot yet. */}
       {empty ? <GettingStarted report={report} empty onShowPeriod={onShowPeriod} /> : null}
-      <WeeklyProgress progress={report.weeklyProgress} title={weekTitle} firstDay={report.firstDay} />
+      <WeeklyProgress
+        progress={report.weeklyProgress}
+        title={weekTitle}
+        firstDay={report.firstDay}
+        today={report.today}
+      />
       <AreaCards report={report} onShowPeriod={onShowPeriod} />
     </Fragment>,
   ];
