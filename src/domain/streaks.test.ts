@@ -26,7 +26,7 @@ describe('a run of days', () => {
     expect(summarizeStreak([])).toEqual(EMPTY_STREAK);
   });
 
-  test('the first day starts a run of one, pending the next day, broken the day after', () => {
+  test('the first day starts a run of one, pending the next day, at risk the day after, then broken', () => {
     const dates = ['2026-03-01'];
     expect(computeStreak(dates, '2026-03-01')).toEqual({
       current: 1,
@@ -39,7 +39,8 @@ describe('a run of days', () => {
       nextFreezeIn: 6,
     });
     expect(computeStreak(dates, '2026-03-02')).toMatchObject({ current: 1, status: 'pending' });
-    expect(computeStreak(dates, '2026-03-03')).toMatchObject({
+    expect(computeStreak(dates, '2026-03-03')).toMatchObject({ current: 1, status: 'at_risk' });
+    expect(computeStreak(dates, '2026-03-04')).toMatchObject({
       current: 0,
       longest: 1,
       runStartDate: null,
@@ -166,8 +167,26 @@ describe('as of today', () => {
     });
   });
 
-  test('the day before yesterday without a freeze, or three days ago, is broken', () => {
-    expect(computeStreak(run('2026-03-01', 6), '2026-03-08')).toMatchObject({
+  test('the day before yesterday without a freeze is at risk: finishing yesterday late saves the run', () => {
+    const six = run('2026-03-01', 6);
+    expect(computeStreak(six, '2026-03-08')).toMatchObject({
+      current: 6,
+      longest: 6,
+      status: 'at_risk',
+      freezesAvailable: 0,
+    });
+    // Yesterday recorded late, on the 8th: the run goes on without a gap and without a freeze.
+    expect(computeStreak([...six, '2026-03-07'], '2026-03-08')).toMatchObject({
+      current: 7,
+      status: 'pending',
+      frozenDates: [],
+    });
+    // Only today instead: no freeze to cover yesterday, so a new run starts.
+    expect(computeStreak([...six, '2026-03-08'], '2026-03-08')).toMatchObject({ current: 1 });
+  });
+
+  test('three days ago is broken, with or without a freeze', () => {
+    expect(computeStreak(run('2026-03-01', 6), '2026-03-09')).toMatchObject({
       current: 0,
       longest: 6,
       status: 'broken',
@@ -208,9 +227,16 @@ describe('as of today', () => {
         const ifDoneToday = summarizeStreak([...records, today]);
         if (view.status === 'broken') expect(ifDoneToday.current).toBe(1);
         else if (view.status === 'active') expect(ifDoneToday.current).toBe(view.current);
-        else expect(ifDoneToday.current).toBe(view.current + 1);
+        else if (view.status === 'pending') expect(ifDoneToday.current).toBe(view.current + 1);
         if (view.status === 'at_risk') {
-          expect(ifDoneToday.frozenDates).toEqual([...view.frozenDates, addDays(today, -1)]);
+          // Yesterday done late keeps the run without a freeze; today alone spends one if there is one.
+          const ifYesterdayDone = summarizeStreak([...records, addDays(today, -1)]);
+          expect(ifYesterdayDone.current).toBe(view.current + 1);
+          expect(ifYesterdayDone.frozenDates).toEqual(view.frozenDates);
+          if (view.freezesAvailable > 0) {
+            expect(ifDoneToday.current).toBe(view.current + 1);
+            expect(ifDoneToday.frozenDates).toEqual([...view.frozenDates, addDays(today, -1)]);
+          } else expect(ifDoneToday.current).toBe(1);
         }
       }
     }

@@ -99,8 +99,9 @@ const daysToNextFreeze = (length: number) =>
 
 /**
  * The stored streak seen on `today`: done today → active; last done yesterday → pending; last
- * done the day before yesterday with a freeze → at_risk (doing it today spends the freeze);
- * otherwise broken, with no current run. A last active date after today counts as done today: after
+ * done the day before yesterday → at_risk: yesterday can still be done late (late-days.ts), which
+ * keeps the run without a freeze, and with a freeze, doing it today keeps it too (spending the
+ * freeze); otherwise broken, with no current run. A last active date after today counts as done today: after
  * a flight east across the date line the new zone's today can be behind the last date recorded.
  */
 export function streakAsOf(stored: StoredStreak, today: LocalDate): StreakView {
@@ -112,7 +113,7 @@ export function streakAsOf(stored: StoredStreak, today: LocalDate): StreakView {
         ? 'active'
         : since === 1
           ? 'pending'
-          : since === 2 && stored.freezesAvailable > 0
+          : since === 2
             ? 'at_risk'
             : null;
   if (status === null || stored.current === 0) {
