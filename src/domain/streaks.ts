@@ -107,15 +107,7 @@ const daysToNextFreeze = (length: number) =>
 export function streakAsOf(stored: StoredStreak, today: LocalDate): StreakView {
   const since = stored.lastActiveDate === null ? null : daysBetween(stored.lastActiveDate, today);
   const status: StreakStatus | null =
-    since === null
-      ? null
-      : since <= 0
-        ? 'active'
-        : since === 1
-          ? 'pending'
-          : since === 2
-            ? 'at_risk'
-            : null;
+    since === null ? null : since <= 0 ? 'active' : since === 1 ? 'pending' : since === 2 ? 'at_risk' : null;
   if (status === null || stored.current === 0) {
     return {
       ...stored,

@@ -16,7 +16,9 @@ const STREAK_LOCK_CLASS = 727_010;
 /**
  * The local dates on which each activity happened, oldest first, each once. Every one is a single
  * scan of an index that starts with user_id: retros (user_id, local_date), the journal's partial
- * index of live entries, moods (user_id, local_date).
+ * index of live entries, moods (user_id, local_date). A journal entry or mood counts for its day only
+ * when it was dated or logged by the end of the next day (src/domain/late-days.ts, countsForStreak);
+ * a retro can only be completed by then.
  */
 const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<{ date: LocalDate }[]>> = {
   'daily-retro': (db, userId) =>
@@ -29,13 +31,24 @@ const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<
     db
       .selectDistinct({ date: journalEntries.localDate })
       .from(journalEntries)
-      .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt)))
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          isNull(journalEntries.deletedAt),
+          sql`(${journalEntries.datedOn} is null or ${journalEntries.datedOn} <= ${journalEntries.localDate} + 1)`,
+        ),
+      )
       .orderBy(asc(journalEntries.localDate)),
   mood: (db, userId) =>
     db
       .select({ date: moods.localDate })
       .from(moods)
-      .where(eq(moods.userId, userId))
+      .where(
+        and(
+          eq(moods.userId, userId),
+          sql`(${moods.recordedOn} is null or ${moods.recordedOn} <= ${moods.localDate} + 1)`,
+        ),
+      )
       .orderBy(asc(moods.localDate)),
 };
 

@@ -108,13 +108,16 @@ describe('the daily-retro streak', () => {
 
     onDay(addDays(DAY_1, 2));
     expect(await streakOf(client, 'daily-retro')).toMatchObject({ current: 2, status: 'pending' });
+    // Yesterday missed: it can still be finished today, so the run is at risk, not lost yet.
     onDay(addDays(DAY_1, 3));
+    expect(await streakOf(client, 'daily-retro')).toMatchObject({ current: 2, status: 'at_risk' });
+    onDay(addDays(DAY_1, 4));
     expect(await streakOf(client, 'daily-retro')).toMatchObject({ current: 0, longest: 2, status: 'broken' });
     await completeTodaysRetro(client);
     expect(await streakOf(client, 'daily-retro')).toMatchObject({
       current: 1,
       longest: 2,
-      runStartDate: addDays(DAY_1, 3),
+      runStartDate: addDays(DAY_1, 4),
       status: 'active',
     });
   });
@@ -180,14 +183,34 @@ describe('the journal streak', () => {
     expect(await streakOf(client, 'journal')).toMatchObject({ current: 2, runStartDate: DAY_1 });
   });
 
-  test('entries written at the same moment on different days all count', async () => {
+  test('of entries written at one moment for six days, only yesterday and today count', async () => {
     const { client } = await signedInClient(t.app);
     onDay(addDays(DAY_1, 5));
     const responses = await Promise.all(
       days(DAY_1, 6).map((date) => client.post('/api/journal', { body: `On ${date}`, date })),
     );
     expect(responses.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
-    expect(await streakOf(client, 'journal')).toMatchObject({ current: 6, longest: 6, runStartDate: DAY_1 });
+    expect(await streakOf(client, 'journal')).toMatchObject({
+      current: 2,
+      longest: 2,
+      runStartDate: addDays(DAY_1, 4),
+    });
+  });
+
+  test('moving an entry into an old gap never repairs the old run', async () => {
+    const { client } = await signedInClient(t.app);
+    for (const date of [DAY_1, addDays(DAY_1, 1), addDays(DAY_1, 3), addDays(DAY_1, 4)]) {
+      onDay(date);
+      await client.post('/api/journal', { body: `On ${date}` });
+    }
+    onDay(addDays(DAY_1, 5));
+    const today = (await client.post('/api/journal', { body: 'Today' })).json();
+    expect(await streakOf(client, 'journal')).toMatchObject({ current: 3, longest: 3 });
+    // Re-dated into the gap on day 2, three days later: the runs stay apart.
+    const moved = await client.patch(`/api/journal/${today.id}`, { date: addDays(DAY_1, 2) });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().date).toBe(addDays(DAY_1, 2));
+    expect(await streakOf(client, 'journal')).toMatchObject({ current: 2, longest: 2 });
   });
 
   test('moving an entry to another date moves the day it counts for', async () => {
