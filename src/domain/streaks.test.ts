@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_FREEZES_MAX } from '../contract/constants';
 import { addDays, daysBetween, type LocalDate, localDay } from './local-day';
-import { computeStreak, EMPTY_STREAK, streakAsOf, summarizeStreak } from './streaks';
+import { computeStreak, EMPTY_STREAK, streakAsOf, summarizeStreak, untoldFreeze } from './streaks';
 
 /** `count` consecutive dates starting at `from`. */
 const run = (from: LocalDate, count: number): LocalDate[] =>
@@ -414,5 +414,26 @@ describe('granted freezes (one per credited referral)', () => {
   test('outlive a broken run and are counted with the run’s own freezes', () => {
     const stored = summarizeStreak(['2026-05-01', '2026-05-05'], ['2026-04-30', '2026-04-30']);
     expect(stored).toMatchObject({ current: 1, runStartDate: '2026-05-05', freezesAvailable: 2 });
+  });
+});
+
+describe('telling a freeze once', () => {
+  // Seven days earn a freeze; the 8th is missed; the 9th and 10th are done: the freeze kept the run.
+  const dates = [...run('2026-03-01', 7), '2026-03-09', '2026-03-10'];
+
+  test('the freeze of the run still going is told until the user has been told of that day', () => {
+    const view = computeStreak(dates, '2026-03-10');
+    expect(view).toMatchObject({ current: 9, frozenDates: ['2026-03-08'] });
+    expect(untoldFreeze(view, null)).toBe('2026-03-08');
+    expect(untoldFreeze(view, '2026-03-07')).toBe('2026-03-08');
+    expect(untoldFreeze(view, '2026-03-08')).toBeNull();
+  });
+
+  test('a freeze of a run that has ended, or no freeze at all, is not told', () => {
+    expect(untoldFreeze(computeStreak(dates, '2026-03-14'), null)).toBeNull();
+    expect(untoldFreeze(computeStreak(run('2026-03-01', 5), '2026-03-05'), null)).toBeNull();
+    // A new run after the freeze's run broke: the old freeze stays in frozenDates, but is not told.
+    const later = [...dates, '2026-03-20'];
+    expect(untoldFreeze(computeStreak(later, '2026-03-20'), null)).toBeNull();
   });
 });

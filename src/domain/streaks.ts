@@ -129,3 +129,15 @@ export function computeStreak(
 ): StreakView {
   return streakAsOf(summarizeStreak(dates, grantedFreezes), today);
 }
+
+/**
+ * The day a freeze covered in the run still going that the user has not been told about yet (told
+ * through `toldThrough`), or null: "A freeze kept your 10-day streak" is said once per freeze, and
+ * not for a run that has since ended.
+ */
+export function untoldFreeze(view: StreakView, toldThrough: LocalDate | null): LocalDate | null {
+  if (view.status === 'broken' || view.runStartDate === null) return null;
+  const newest = view.frozenDates.at(-1);
+  if (newest === undefined || newest < view.runStartDate) return null;
+  return toldThrough !== null && newest <= toldThrough ? null : newest;
+}

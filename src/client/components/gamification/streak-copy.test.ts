@@ -13,6 +13,7 @@ function streak(overrides: Partial<Streak>): Streak {
     frozenDates: [],
     status: 'broken',
     nextFreezeIn: 7,
+    freezeNotice: null,
     ...overrides,
   };
 }

@@ -63,6 +63,7 @@ describe('GET /api/streaks', () => {
         frozenDates: [],
         status: 'broken',
         nextFreezeIn: 7,
+        freezeNotice: null,
       })),
     );
   });
@@ -145,7 +146,31 @@ describe('the daily-retro streak', () => {
       frozenDates: [missed],
       status: 'active',
       nextFreezeIn: 6,
+      freezeNotice: missed,
     });
+
+    // Told once: after the acknowledgement the notice is gone, and it stays gone.
+    const told = await client.post('/api/streaks/daily-retro/freeze-told', { date: missed });
+    expect(told.statusCode).toBe(204);
+    expect(await streakOf(client, 'daily-retro')).toMatchObject({
+      freezeNotice: null,
+      frozenDates: [missed],
+    });
+    expect((await client.post('/api/streaks/daily-retro')).json().streak.freezeNotice).toBeNull();
+    // An earlier date sent late does not bring it back.
+    await client.post('/api/streaks/daily-retro/freeze-told', { date: DAY_1 });
+    expect(await streakOf(client, 'daily-retro')).toMatchObject({ freezeNotice: null });
+  });
+
+  test('telling a freeze: signed out 401, a bad date or streak 400, a streak never done 404', async () => {
+    const { client } = await signedInClient(t.app);
+    const url = '/api/streaks/daily-retro/freeze-told';
+    expect((await new TestClient(t.app).post(url, { date: DAY_1 })).statusCode).toBe(401);
+    expect((await client.post(url, { date: '2026-02-30' })).statusCode).toBe(400);
+    expect((await client.post(url, { date: 'x'.repeat(10_000) })).statusCode).toBe(400);
+    expect((await client.post(url, { date: DAY_1, extra: 1 })).statusCode).toBe(400);
+    expect((await client.post('/api/streaks/nope/freeze-told', { date: DAY_1 })).statusCode).toBe(400);
+    expect((await client.post(url, { date: DAY_1 })).statusCode).toBe(404);
   });
 
   test('completing an already completed retro changes nothing', async () => {
