@@ -1,13 +1,20 @@
-import { Check } from 'lucide-react';
+import { Check, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Retro } from '../../../../contract/retro';
 import { PAGES } from '../../../app/route-table';
 import { RetroReadOnly } from '../../../components/retro/retro-read-only';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, cardClasses } from '../../../components/ui/card';
 
-/** The calm "done" state of a completed retro, then what was written, read-only. */
-export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: boolean }) {
+interface RetroCompleteCardProps {
+  retro: Retro;
+  isToday: boolean;
+  /** Opens the completed retro for corrections (it stays completed). */
+  onEdit: () => void;
+}
+
+/** The calm "done" state of a completed retro, then what was written, read-only, with Edit. */
+export function RetroCompleteCard({ retro, isToday, onEdit }: RetroCompleteCardProps) {
   return (
     <div className="grid gap-6">
       <section
@@ -34,7 +41,16 @@ export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: b
           </Link>
         </div>
       </section>
-      <Card as="section" aria-label="What you wrote">
+      <Card as="section" aria-labelledby="retro-review-heading">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="retro-review-heading" className="font-semibold text-foreground text-lg">
+            Review the retro
+          </h2>
+          <Button variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        </div>
         <RetroReadOnly retro={retro} />
       </Card>
       <style>{`

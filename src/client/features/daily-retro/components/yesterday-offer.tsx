@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import type { RetroYesterday } from '../../../../contract/retro';
+import { PAGES } from '../../../app/route-table';
+import { retroLeftText } from '../../../components/retro/retro-left';
+import { buttonClasses } from '../../../components/ui/button';
+import { formatTime } from '../../../lib/dates';
+
+/** The way to yesterday's retro while it can still be finished. */
+export const YESTERDAY_RETRO_PATH = `${PAGES.dailyRetro.path}?day=yesterday`;
+
+/** A quiet line above today's retro: yesterday's is still open, what is left, and the way there. */
+export function YesterdayOffer({ yesterday }: { yesterday: RetroYesterday }) {
+  return (
+    <section
+      aria-label="Yesterday's retro"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent/30 bg-accent-soft px-4 py-3"
+    >
+      <p className="text-foreground">
+        <span className="font-medium">Yesterday's retro is still open</span>
+        <span className="text-muted-foreground">
+          {' · '}
+          {yesterday.status === 'not_started' ? 'not started' : retroLeftText(yesterday)}
+          {yesterday.closesAt ? ` · until ${formatTime(yesterday.closesAt)}` : ''}
+        </span>
+      </p>
+      <Link href={YESTERDAY_RETRO_PATH} className={buttonClasses('secondary')}>
+        Finish yesterday's retro
+      </Link>
+    </section>
+  );
+}
