@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import type { MoodLevel } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { MoodLabel } from '../../../components/ui/mood-label';
 import { SaveStatus } from '../../../components/ui/save-status';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, isoDate, localCalendarDay } from '../../../lib/dates';
 import type { EntryDraft } from '../lib/entry-draft';
 import { Markdown } from '../lib/markdown';
+import { EntryDateField } from './entry-date-field';
 import { TagInput } from './tag-input';
 import { useEntryDraft } from './use-entry-draft';
 
@@ -103,12 +103,12 @@ export function EntryEditor({
 
       <Card variant="flush">
         <div className="px-5 pt-5 sm:px-8 sm:pt-7">
-          {date || !onDelete ? (
-            <p className="mb-2 flex flex-wrap items-center gap-2 font-medium text-muted-foreground text-sm">
-              {date ? formatDate(date, 'day', new Date().getFullYear()) : 'Today'}
-              {mood ? <MoodLabel mood={mood} /> : null}
-            </p>
-          ) : null}
+          <EntryDateField
+            id={`${bodyId}-date`}
+            value={draft.date ?? date ?? isoDate(localCalendarDay(new Date()))}
+            onChange={(value) => update({ date: value })}
+            mood={mood ?? null}
+          />
           <label htmlFor={`${bodyId}-title`} className="sr-only">
             Title
           </label>
