@@ -13,6 +13,9 @@ import { homeKeys, homeQuery } from '../../home/api/home';
 import { refreshReports } from '../../reports/api/reports';
 import { refreshRetroHistory } from '../../retro-history/api/retro-history';
 
+/** The way to yesterday's retro while it can still be finished (decision record 036). */
+export const YESTERDAY_RETRO_PATH = `${PAGES.dailyRetro.path}?day=yesterday`;
+
 export const retroKeys = {
   today: ['/api/retro/today'] as const,
   byDate: (date: string) => [`/api/retro/${date}`] as const,

@@ -33,7 +33,7 @@ export function RetroCompleteCard({ retro, isToday, onEdit }: RetroCompleteCardP
         <p className="relative mt-2 text-lg text-muted-foreground">
           {isToday
             ? 'Day closed. See you tomorrow.'
-            : 'Yesterday is closed. Well done for coming back to it.'}
+            : "Yesterday's retro is done, and it counts for yesterday. Well done for coming back to it."}
         </p>
         <div className="relative mt-7 flex justify-center">
           <Link href={PAGES.retroHistory.path} className={buttonClasses('secondary')}>

@@ -1,12 +1,9 @@
 import { Link } from 'wouter';
 import type { RetroYesterday } from '../../../../contract/retro';
-import { PAGES } from '../../../app/route-table';
 import { retroLeftText } from '../../../components/retro/retro-left';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatTime } from '../../../lib/dates';
-
-/** The way to yesterday's retro while it can still be finished. */
-export const YESTERDAY_RETRO_PATH = `${PAGES.dailyRetro.path}?day=yesterday`;
+import { YESTERDAY_RETRO_PATH } from '../api/retro';
 
 /** A quiet line above today's retro: yesterday's is still open, what is left, and the way there. */
 export function YesterdayOffer({ yesterday }: { yesterday: RetroYesterday }) {

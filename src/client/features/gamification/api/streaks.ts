@@ -1,6 +1,6 @@
 // Streaks: the user's runs (GET /api/streaks) and recording a day's activity (POST /api/streaks/{id}).
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { STREAK_UPDATE_FAILURE_MESSAGE, type StreakId } from '../../../../contract/constants';
 import type { Streak } from '../../../../contract/streaks';
 import { api } from '../../../lib/api-client';
@@ -64,4 +64,13 @@ export function useTellFreeze() {
         streaks?.map((streak) => (streak.id === id ? { ...streak, freezeNotice: null } : streak)),
       ),
   });
+}
+
+const NO_DAYS: readonly string[] = [];
+
+/** The days a freeze covered in the daily retro streak: history, reports and the year mark them. */
+export function useFrozenRetroDays(): ReadonlySet<string> {
+  const streaks = useStreaks();
+  const dates = streaks.data?.find((streak) => streak.id === 'daily-retro')?.frozenDates ?? NO_DAYS;
+  return useMemo(() => new Set(dates), [dates]);
 }

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import type { RetroYesterday } from '../../../../contract/retro';
-import { PAGES } from '../../../app/route-table';
 import { retroLeftText } from '../../../components/retro/retro-left';
 import { buttonClasses } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { YESTERDAY_RETRO_PATH } from '../../daily-retro/api/retro';
 
 /** Yesterday's retro, offered plainly while it can still be finished and count for its day. */
 export function YesterdayRetroCard({ yesterday }: { yesterday: RetroYesterday }) {
@@ -25,10 +25,7 @@ export function YesterdayRetroCard({ yesterday }: { yesterday: RetroYesterday })
         Finish it {yesterday.closesAt ? `before ${formatTime(yesterday.closesAt)} ` : ''}and it counts for
         yesterday, streak included.
       </p>
-      <Link
-        href={`${PAGES.dailyRetro.path}?day=yesterday`}
-        className={buttonClasses('primary', 'lg', 'mt-5')}
-      >
+      <Link href={YESTERDAY_RETRO_PATH} className={buttonClasses('primary', 'lg', 'mt-5')}>
         Finish yesterday's retro
         <ChevronRightIcon className="size-4" />
       </Link>

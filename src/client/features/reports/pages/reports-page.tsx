@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
+import { useFrozenRetroDays } from '../../gamification/api/streaks';
 import { useProgressReport } from '../api/reports';
 import { AreaCards, AreaTable } from '../components/area-cards';
 import { Counts, Insights, MoodDistribution, TopTags } from '../components/figures';
@@ -89,6 +90,7 @@ function ReportBody({
   onShowPeriod: (period: ReportPeriod) => void;
 }) {
   const empty = isEmptyPeriod(report);
+  const frozenDates = useFrozenRetroDays();
   const weekTitle =
     report.period === 'week' || report.offset === 0
       ? 'Weekly progress'
@@ -98,7 +100,12 @@ function ReportBody({
     <Fragment key="top">
       {/* An empty period starts with what the page will show, before any card saying it cannot yet. */}
       {empty ? <GettingStarted report={report} empty onShowPeriod={onShowPeriod} /> : null}
-      <WeeklyProgress progress={report.weeklyProgress} title={weekTitle} firstDay={report.firstDay} />
+      <WeeklyProgress
+        progress={report.weeklyProgress}
+        title={weekTitle}
+        firstDay={report.firstDay}
+        frozenDates={frozenDates}
+      />
       <AreaCards report={report} onShowPeriod={onShowPeriod} />
     </Fragment>,
   ];
@@ -128,7 +135,12 @@ function ReportBody({
     if (report.topTags.length > 0) parts.push(<TopTags key="top-tags" report={report} />);
   }
   parts.push(
-    <YearInPixels key="year-in-pixels" initialYear={Number(report.today.slice(0, 4))} today={report.today} />,
+    <YearInPixels
+      key="year-in-pixels"
+      initialYear={Number(report.today.slice(0, 4))}
+      today={report.today}
+      frozenDates={frozenDates}
+    />,
   );
   const revealed = useRevealedCount(parts.length);
   return <>{parts.slice(0, revealed)}</>;

@@ -1,14 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useId, useState } from 'react';
+import { Link } from 'wouter';
 import type { RetroHistoryItem } from '../../../../contract/retro';
 import { RatingBars, RetroReadOnly } from '../../../components/retro/retro-read-only';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MoodLabel } from '../../../components/ui/mood-label';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
-import { useRetro } from '../../daily-retro/api/retro';
+import { useRetro, YESTERDAY_RETRO_PATH } from '../../daily-retro/api/retro';
 
 const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
   completed: 'Completed',
@@ -20,9 +22,15 @@ const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
 export const HistoryCard = memo(function HistoryCard({
   item,
   currentYear,
+  covered,
+  finishable,
 }: {
   item: RetroHistoryItem;
   currentYear: number;
+  /** A freeze covered the day: the streak went on through it. */
+  covered: boolean;
+  /** Yesterday's, still open: it can be finished now. */
+  finishable: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const detail = useRetro(item.date, open);
@@ -53,7 +61,7 @@ export const HistoryCard = memo(function HistoryCard({
                 aria-hidden="true"
                 className={cn('size-1.5 rounded-full', completed ? 'bg-accent' : 'bg-foreground/25')}
               />
-              {STATUS_TEXT[item.status]}
+              {covered && !completed ? 'Covered by a freeze' : STATUS_TEXT[item.status]}
               {completed ? null : ` · ${item.answeredCount} of ${item.questionCount} answered`}
             </span>
             {item.mood ? <MoodLabel mood={item.mood} className="mt-1 ml-2 align-middle" /> : null}
@@ -84,6 +92,13 @@ export const HistoryCard = memo(function HistoryCard({
           </div>
         </div>
       )}
+      {finishable ? (
+        <div className="px-5 pb-5 sm:px-6">
+          <Link href={YESTERDAY_RETRO_PATH} className={buttonClasses('primary')}>
+            Finish yesterday's retro
+          </Link>
+        </div>
+      ) : null}
       <div id={panelId} hidden={!open} className="px-5 pb-6 sm:px-6">
         {open ? (
           detail.isPending ? (

@@ -8,6 +8,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useRetroToday } from '../../daily-retro/api/retro';
+import { useFrozenRetroDays } from '../../gamification/api/streaks';
 import { type HistoryRange, useRetroHistory } from '../api/retro-history';
 import { HistoryCard } from '../components/history-card';
 
@@ -16,6 +18,8 @@ export function RetroHistoryPage() {
   const history = useRetroHistory(range);
   const sentinel = useRef<HTMLDivElement>(null);
   const currentYear = new Date().getFullYear();
+  const frozenDates = useFrozenRetroDays();
+  const yesterday = useRetroToday().data?.yesterday;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
 
   // Near the end of the list the next page loads by itself; the button below does the same by hand.
@@ -97,7 +101,12 @@ export function RetroHistoryPage() {
                 key={item.id}
                 className="-m-1 p-1 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
               >
-                <HistoryCard item={item} currentYear={currentYear} />
+                <HistoryCard
+                  item={item}
+                  currentYear={currentYear}
+                  covered={frozenDates.has(item.date)}
+                  finishable={yesterday?.finishable === true && yesterday.date === item.date}
+                />
               </li>
             ))}
           </ul>
