@@ -19,9 +19,9 @@ interface MoodDayChooserProps {
 export function MoodDayChooser({ days, value, onChange }: MoodDayChooserProps) {
   if (days.length < 2) return null;
   return (
-    <fieldset className="mt-3">
+    <fieldset className="mt-3 min-w-0">
       <legend className="sr-only">Day of the mood</legend>
-      <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+      <div className="grid grid-cols-4 gap-1.5 sm:grid-cols-7">
         {days.map((date, index) => (
           <ChoiceTile
             key={date}
@@ -29,7 +29,7 @@ export function MoodDayChooser({ days, value, onChange }: MoodDayChooserProps) {
             value={date}
             checked={value === date}
             onChange={() => onChange(date)}
-            className="flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center rounded-xl border px-2.5 py-1 text-center leading-tight"
+            className="flex min-h-11 min-w-0 flex-col items-center justify-center rounded-xl border px-1 py-1 text-center leading-tight"
             checkedClassName="border-accent bg-accent-soft text-accent-strong"
             uncheckedClassName="border-border text-muted-foreground hover:border-foreground/25"
           >

@@ -22,8 +22,8 @@ export function YesterdayRetroCard({ yesterday }: { yesterday: RetroYesterday })
         {formatDate(yesterday.date, 'day')} · {left}
       </p>
       <p className="mt-2 text-muted-foreground text-sm">
-        Finish it {yesterday.closesAt ? `before ${formatTime(yesterday.closesAt)} ` : ''}and it counts for
-        yesterday, streak included.
+        Finish it before today ends{yesterday.closesAt ? ` (${formatTime(yesterday.closesAt)})` : ''} and it
+        counts for yesterday, streak included.
       </p>
       <Link href={YESTERDAY_RETRO_PATH} className={buttonClasses('primary', 'lg', 'mt-5')}>
         Finish yesterday's retro
