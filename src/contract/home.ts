@@ -3,7 +3,7 @@ import { JournalEntrySummary } from './journal';
 import { LocalDate } from './local-day';
 import { Mood } from './moods';
 import { Question } from './questions';
-import { RetroProgress } from './retro';
+import { RetroProgress, RetroYesterday } from './retro';
 
 /**
  * What the home page suggests next, in this order: a first retro for a new user, then today's
@@ -20,6 +20,11 @@ export type NextStep = z.infer<typeof NextStep>;
 export const HomeSummary = z.object({
   today: LocalDate,
   retro: RetroProgress,
+  /**
+   * Yesterday's retro while it can still be finished and is worth offering: started, or the day
+   * before it was completed (a run to keep). Null otherwise.
+   */
+  yesterdayRetro: RetroYesterday.nullable(),
   questionOfTheDay: Question.nullable(),
   /** The three most recent journal entries. */
   recentEntries: z.array(JournalEntrySummary),

@@ -30,9 +30,13 @@ export const Mood = z.object({
 });
 export type Mood = z.infer<typeof Mood>;
 
-/** POST /api/moods: logs today's mood, or changes it if one is logged already. */
+/**
+ * POST /api/moods: logs the mood of a day (today unless `date` names one of the last MOOD_DAYS_BACK
+ * days), or changes it if one is logged already.
+ */
 export const LogMoodBody = z.strictObject({
   mood: MoodLevel,
+  date: LocalDate.optional(),
   note: text({
     max: MOOD_NOTE_MAX_LENGTH,
     tooLong: `A note can be at most ${MOOD_NOTE_MAX_LENGTH} characters`,

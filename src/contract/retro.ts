@@ -52,29 +52,37 @@ export const Retro = RetroProgress.extend({
   /** One per life area, in LIFE_AREAS order; rating null until rated. */
   ratings: z.array(AreaRating),
   completedAt: z.string().nullable(),
-  /** True while the retro's day is the user's current local day: answers and ratings can change. */
+  /**
+   * True when answers and ratings can change: on the retro's day and the next (finishing yesterday),
+   * and any day once it is completed (corrections; it stays completed).
+   */
   editable: z.boolean(),
-  /** When an editable retro closes: the start of the user's next day. Null once closed. */
+  /** While the retro can still be completed: the start of the day after the next. Null once closed. */
   closesAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Retro = z.infer<typeof Retro>;
 
+/** Yesterday's retro as home and the retro page offer it: what is left, and until when. */
+export const RetroYesterday = RetroProgress.extend({
+  /** True while yesterday's retro can still be completed: not completed, and today has not ended. */
+  finishable: z.boolean(),
+  /** When a finishable retro closes (the start of tomorrow); null when not finishable. */
+  closesAt: z.string().nullable(),
+});
+export type RetroYesterday = z.infer<typeof RetroYesterday>;
+
 /**
- * GET /api/retro/today. `retro` is the one for the user's local day (made on first request).
- * Before the day-start hour, the clock shows a new date but the local day is still the previous
- * one: then `yesterday.finishable` is true and `yesterday.date` equals `retro.date`.
+ * GET /api/retro/today. `retro` is the one for the user's local day (made on first request);
+ * `yesterday` is the previous local day's, which can be finished until today ends
+ * (docs/decisions/036-finish-yesterday.md).
  */
 export const RetroToday = z.object({
   retro: Retro,
   /** The date on the user's clock (midnight-based), which differs from retro.date before day start. */
   calendarDate: LocalDate,
-  yesterday: z.object({
-    date: LocalDate,
-    status: RetroStatus,
-    finishable: z.boolean(),
-  }),
+  yesterday: RetroYesterday,
 });
 export type RetroToday = z.infer<typeof RetroToday>;
 

@@ -6,7 +6,8 @@ export const StreakId = z.enum(STREAK_IDS, { message: `Choose a streak: ${STREAK
 
 /**
  * A streak as of the user's today. `status`: active (done today), pending (not yet today but the
- * run is alive), at_risk (yesterday was missed; doing it today spends a freeze), broken (current 0).
+ * run is alive), at_risk (yesterday was missed: doing yesterday's late keeps the run, and with a
+ * freeze so does doing today, which spends it), broken (current 0).
  */
 export const Streak = z.object({
   id: StreakId,
@@ -19,6 +20,11 @@ export const Streak = z.object({
   status: z.enum(['active', 'pending', 'at_risk', 'broken']),
   /** Days left until the next freeze is earned. */
   nextFreezeIn: z.number().int().min(0),
+  /**
+   * The day a freeze covered in the current run that the user has not been told about yet ("A freeze
+   * kept your 10-day streak", once): cleared with POST /api/streaks/:id/freeze-told. Null otherwise.
+   */
+  freezeNotice: LocalDate.nullable(),
 });
 export type Streak = z.infer<typeof Streak>;
 
@@ -29,3 +35,7 @@ export type StreakList = z.infer<typeof StreakList>;
 /** POST /api/streaks/:id: the streak recomputed from the records. */
 export const RecomputedStreak = z.object({ streak: Streak });
 export type RecomputedStreak = z.infer<typeof RecomputedStreak>;
+
+/** POST /api/streaks/:id/freeze-told: the user has been told of the freezes up to this day. */
+export const FreezeToldBody = z.strictObject({ date: LocalDate });
+export type FreezeToldBody = z.infer<typeof FreezeToldBody>;

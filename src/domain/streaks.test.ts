@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { STREAK_FREEZE_EARNED_EVERY_DAYS, STREAK_FREEZES_MAX } from '#contract/constants';
 import { addDays, daysBetween, type LocalDate, localDay } from './local-day';
-import { computeStreak, EMPTY_STREAK, streakAsOf, summarizeStreak } from './streaks';
+import { computeStreak, EMPTY_STREAK, streakAsOf, summarizeStreak, untoldFreeze } from './streaks';
 
 /** `count` consecutive dates starting at `from`. */
 const run = (from: LocalDate, count: number): LocalDate[] =>
@@ -26,7 +26,7 @@ describe('a run of days', () => {
     expect(summarizeStreak([])).toEqual(EMPTY_STREAK);
   });
 
-  test('the first day starts a run of one, pending the next day, broken the day after', () => {
+  test('the first day starts a run of one, pending the next day, at risk the day after, then broken', () => {
     const dates = ['2026-03-01'];
     expect(computeStreak(dates, '2026-03-01')).toEqual({
       current: 1,
@@ -39,7 +39,8 @@ describe('a run of days', () => {
       nextFreezeIn: 6,
     });
     expect(computeStreak(dates, '2026-03-02')).toMatchObject({ current: 1, status: 'pending' });
-    expect(computeStreak(dates, '2026-03-03')).toMatchObject({
+    expect(computeStreak(dates, '2026-03-03')).toMatchObject({ current: 1, status: 'at_risk' });
+    expect(computeStreak(dates, '2026-03-04')).toMatchObject({
       current: 0,
       longest: 1,
       runStartDate: null,
@@ -166,8 +167,26 @@ describe('as of today', () => {
     });
   });
 
-  test('the day before yesterday without a freeze, or three days ago, is broken', () => {
-    expect(computeStreak(run('2026-03-01', 6), '2026-03-08')).toMatchObject({
+  test('the day before yesterday without a freeze is at risk: finishing yesterday late saves the run', () => {
+    const six = run('2026-03-01', 6);
+    expect(computeStreak(six, '2026-03-08')).toMatchObject({
+      current: 6,
+      longest: 6,
+      status: 'at_risk',
+      freezesAvailable: 0,
+    });
+    // Yesterday recorded late, on the 8th: the run goes on without a gap and without a freeze.
+    expect(computeStreak([...six, '2026-03-07'], '2026-03-08')).toMatchObject({
+      current: 7,
+      status: 'pending',
+      frozenDates: [],
+    });
+    // Only today instead: no freeze to cover yesterday, so a new run starts.
+    expect(computeStreak([...six, '2026-03-08'], '2026-03-08')).toMatchObject({ current: 1 });
+  });
+
+  test('three days ago is broken, with or without a freeze', () => {
+    expect(computeStreak(run('2026-03-01', 6), '2026-03-09')).toMatchObject({
       current: 0,
       longest: 6,
       status: 'broken',
@@ -208,9 +227,16 @@ describe('as of today', () => {
         const ifDoneToday = summarizeStreak([...records, today]);
         if (view.status === 'broken') expect(ifDoneToday.current).toBe(1);
         else if (view.status === 'active') expect(ifDoneToday.current).toBe(view.current);
-        else expect(ifDoneToday.current).toBe(view.current + 1);
+        else if (view.status === 'pending') expect(ifDoneToday.current).toBe(view.current + 1);
         if (view.status === 'at_risk') {
-          expect(ifDoneToday.frozenDates).toEqual([...view.frozenDates, addDays(today, -1)]);
+          // Yesterday done late keeps the run without a freeze; today alone spends one if there is one.
+          const ifYesterdayDone = summarizeStreak([...records, addDays(today, -1)]);
+          expect(ifYesterdayDone.current).toBe(view.current + 1);
+          expect(ifYesterdayDone.frozenDates).toEqual(view.frozenDates);
+          if (view.freezesAvailable > 0) {
+            expect(ifDoneToday.current).toBe(view.current + 1);
+            expect(ifDoneToday.frozenDates).toEqual([...view.frozenDates, addDays(today, -1)]);
+          } else expect(ifDoneToday.current).toBe(1);
         }
       }
     }
@@ -388,5 +414,26 @@ describe('granted freezes (one per credited referral)', () => {
   test('outlive a broken run and are counted with the run’s own freezes', () => {
     const stored = summarizeStreak(['2026-05-01', '2026-05-05'], ['2026-04-30', '2026-04-30']);
     expect(stored).toMatchObject({ current: 1, runStartDate: '2026-05-05', freezesAvailable: 2 });
+  });
+});
+
+describe('telling a freeze once', () => {
+  // Seven days earn a freeze; the 8th is missed; the 9th and 10th are done: the freeze kept the run.
+  const dates = [...run('2026-03-01', 7), '2026-03-09', '2026-03-10'];
+
+  test('the freeze of the run still going is told until the user has been told of that day', () => {
+    const view = computeStreak(dates, '2026-03-10');
+    expect(view).toMatchObject({ current: 9, frozenDates: ['2026-03-08'] });
+    expect(untoldFreeze(view, null)).toBe('2026-03-08');
+    expect(untoldFreeze(view, '2026-03-07')).toBe('2026-03-08');
+    expect(untoldFreeze(view, '2026-03-08')).toBeNull();
+  });
+
+  test('a freeze of a run that has ended, or no freeze at all, is not told', () => {
+    expect(untoldFreeze(computeStreak(dates, '2026-03-14'), null)).toBeNull();
+    expect(untoldFreeze(computeStreak(run('2026-03-01', 5), '2026-03-05'), null)).toBeNull();
+    // A new run after the freeze's run broke: the old freeze stays in frozenDates, but is not told.
+    const later = [...dates, '2026-03-20'];
+    expect(untoldFreeze(computeStreak(later, '2026-03-20'), null)).toBeNull();
   });
 });

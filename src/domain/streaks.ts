@@ -99,22 +99,15 @@ const daysToNextFreeze = (length: number) =>
 
 /**
  * The stored streak seen on `today`: done today → active; last done yesterday → pending; last
- * done the day before yesterday with a freeze → at_risk (doing it today spends the freeze);
- * otherwise broken, with no current run. A last active date after today counts as done today: after
+ * done the day before yesterday → at_risk: yesterday can still be done late (late-days.ts), which
+ * keeps the run without a freeze, and with a freeze, doing it today keeps it too (spending the
+ * freeze); otherwise broken, with no current run. A last active date after today counts as done today: after
  * a flight east across the date line the new zone's today can be behind the last date recorded.
  */
 export function streakAsOf(stored: StoredStreak, today: LocalDate): StreakView {
   const since = stored.lastActiveDate === null ? null : daysBetween(stored.lastActiveDate, today);
   const status: StreakStatus | null =
-    since === null
-      ? null
-      : since <= 0
-        ? 'active'
-        : since === 1
-          ? 'pending'
-          : since === 2 && stored.freezesAvailable > 0
-            ? 'at_risk'
-            : null;
+    since === null ? null : since <= 0 ? 'active' : since === 1 ? 'pending' : since === 2 ? 'at_risk' : null;
   if (status === null || stored.current === 0) {
     return {
       ...stored,
@@ -135,4 +128,16 @@ export function computeStreak(
   grantedFreezes: readonly LocalDate[] = [],
 ): StreakView {
   return streakAsOf(summarizeStreak(dates, grantedFreezes), today);
+}
+
+/**
+ * The day a freeze covered in the run still going that the user has not been told about yet (told
+ * through `toldThrough`), or null: "A freeze kept your 10-day streak" is said once per freeze, and
+ * not for a run that has since ended.
+ */
+export function untoldFreeze(view: StreakView, toldThrough: LocalDate | null): LocalDate | null {
+  if (view.status === 'broken' || view.runStartDate === null) return null;
+  const newest = view.frozenDates.at(-1);
+  if (newest === undefined || newest < view.runStartDate) return null;
+  return toldThrough !== null && newest <= toldThrough ? null : newest;
 }

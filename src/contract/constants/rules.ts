@@ -35,3 +35,12 @@ export const REFERRAL_RETRO_DAYS = 3;
 export const REFERRAL_RETRO_SPAN_MS = 20 * 60 * 60 * 1000;
 export const REFERRAL_SAME_ADDRESS_MS = 24 * 60 * 60 * 1000;
 export const REFERRAL_CREDITS_PER_DAY = 3;
+
+/**
+ * Late days (decision record 036): a day's retro, journal entry or mood still counts for its day's
+ * streak when it is recorded by the end of the next local day, never later. A retro can be finished
+ * for yesterday only; a mood can be logged or changed for this many days, today included.
+ */
+export const MOOD_DAYS_BACK = 7;
+/** The earliest date a journal entry can carry (remembered days before the account are welcome). */
+export const JOURNAL_EARLIEST_DATE = '1900-01-01';

@@ -71,6 +71,7 @@ const streak = {
   frozenDates: ['2026-02-01', '2026-02-02'],
   status: 'active',
   nextFreezeIn: 4,
+  freezeNotice: null,
   // Not in the contract: never sent.
   userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
 };

@@ -13,6 +13,7 @@ function streak(overrides: Partial<Streak>): Streak {
     frozenDates: [],
     status: 'broken',
     nextFreezeIn: 7,
+    freezeNotice: null,
     ...overrides,
   };
 }
@@ -20,10 +21,36 @@ function streak(overrides: Partial<Streak>): Streak {
 describe('streak copy', () => {
   test('each status reads as a plain sentence about today', () => {
     expect(streakStatusText(streak({ status: 'active', current: 3 }))).toBe('Done today');
-    expect(streakStatusText(streak({ status: 'pending', current: 3 }))).toBe('Keep it going today');
-    expect(streakStatusText(streak({ status: 'at_risk', current: 3, freezesAvailable: 1 }))).toBe(
-      'Missed yesterday — a freeze will cover it if you do it today',
+    expect(streakStatusText(streak({ status: 'pending', current: 10 }))).toBe(
+      "Finish today's retro to keep your 10-day streak",
     );
+    expect(streakStatusText(streak({ id: 'mood', status: 'pending', current: 3 }))).toBe(
+      'Check in your mood today to keep your 3-day streak',
+    );
+  });
+
+  test('the day after a miss says what saves the run: yesterday finished late, or a freeze today', () => {
+    expect(streakStatusText(streak({ status: 'at_risk', current: 10 }))).toBe(
+      "Missed yesterday — finish yesterday's retro today to save your 10-day streak",
+    );
+    expect(
+      streakStatusText(streak({ id: 'journal', status: 'at_risk', current: 3, freezesAvailable: 1 })),
+    ).toBe(
+      "Missed yesterday — write an entry for yesterday, or do today's and a freeze keeps your 3-day streak",
+    );
+  });
+
+  test('a freeze used in the run still going is said, not lost silently', () => {
+    const kept = streak({
+      status: 'active',
+      current: 10,
+      runStartDate: '2026-03-01',
+      frozenDates: ['2026-02-01', '2026-03-08'],
+      nextFreezeIn: 4,
+    });
+    expect(freezeText(kept)).toBe('Next freeze in 4 days · a freeze covered 8 Mar');
+    expect(freezeText({ ...kept, frozenDates: ['2026-02-01'] })).toBe('Next freeze in 4 days');
+    expect(freezeText({ ...kept, status: 'broken' })).toBe('Next freeze in 4 days');
   });
 
   test('a broken streak invites a new run, and one never started says so', () => {

@@ -85,3 +85,5 @@ export const ChevronRightIcon = icon('M9 18l6-6-6-6');
 export const CalendarClockIcon = icon(
   'M16 14v2.2l1.6 1M16 2v3M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338M3 9h5.859M8 2v3M10 16a6 6 0 1 0 12 0a6 6 0 1 0 -12 0',
 );
+/** lucide's snowflake: a streak freeze. */
+export const SnowflakeIcon = icon('M2 12h20M12 2v20M20 16l-4-4 4-4M4 8l4 4-4 4M16 4l-4 4-4-4M8 20l4-4 4 4');

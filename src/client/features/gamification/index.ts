@@ -9,6 +9,6 @@ export {
   useUserChallenges,
 } from './api/challenges';
 export { useCustomization, useUpdateCustomization } from './api/customization';
-export { useLogMood, useTodayMood } from './api/moods';
-export { updateStreak, useStreaks } from './api/streaks';
+export { useLogMood, useMoods, useTodayMood } from './api/moods';
+export { updateStreak, useFrozenRetroDays, useStreaks, useTellFreeze } from './api/streaks';
 export { GamificationMount } from './mount';

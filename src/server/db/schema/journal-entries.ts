@@ -31,6 +31,12 @@ export const journalEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
+    /**
+     * The local day the entry was given its date on (written, or re-dated): it counts for its day's
+     * streak only when that is the day itself or the next (src/domain/late-days.ts). Null for entries
+     * from before that rule and imported ones, which count as they did.
+     */
+    datedOn: date('dated_on', { mode: 'string' }),
     title: text('title'),
     body: text('body').notNull().default(''),
     /**

@@ -14,6 +14,12 @@ export const moods = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     score: smallint('score').notNull(),
     note: text('note'),
+    /**
+     * The local day the mood was first logged on: it counts for its day's streak only when that is
+     * the day itself or the next (src/domain/late-days.ts). Null for moods from before that rule and
+     * imported ones, which count as they did.
+     */
+    recordedOn: date('recorded_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -24,6 +24,8 @@ export const streaks = pgTable(
     /** Gap days a freeze covered, kept for the calendar. */
     frozenDates: date('frozen_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     computedFor: date('computed_for', { mode: 'string' }),
+    /** The last frozen date the user has been told about ("A freeze kept your streak"), once. */
+    freezeToldThrough: date('freeze_told_through', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [

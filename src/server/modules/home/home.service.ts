@@ -1,12 +1,13 @@
 import type { HomeSummary, NextStep } from '#contract/home';
+import { addDays } from '#domain/local-day';
 import { suggestNextStep } from '#domain/next-step';
 import type { Database } from '#server/db/client';
 import type { ActivityLog } from '#server/modules/gamification/activity';
 import { createJournalService } from '#server/modules/journal/journal.service';
 import { createMoodService } from '#server/modules/moods/moods.service';
-import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
+import { todayFor } from '#server/modules/profile/profile.service';
 import { questionOfTheDay } from '#server/modules/questions/questions.service';
-import { createRetroService } from '#server/modules/retro/retro.service';
+import { createRetroService, type RetroUser } from '#server/modules/retro/retro.service';
 
 const RECENT_ENTRY_COUNT = 3;
 
@@ -25,14 +26,18 @@ export function createHomeService(db: Database, log: ActivityLog) {
   const moods = createMoodService(db, log);
 
   return {
-    async summary(user: DaySettings & { id: string }): Promise<HomeSummary> {
+    async summary(user: RetroUser): Promise<HomeSummary> {
       const today = todayFor(user);
-      const [retro, question, recentEntries, todayMood] = await Promise.all([
+      const [retro, yesterday, dayBefore, question, recentEntries, todayMood] = await Promise.all([
         retros.progress(user, today),
+        retros.yesterday(user),
+        retros.progress(user, addDays(today, -2)),
         questionOfTheDay(db, user.id, today),
         journal.recent(user.id, RECENT_ENTRY_COUNT),
         moods.onDay(user.id, today),
       ]);
+      const keepsARun = yesterday.status === 'in_progress' || dayBefore.status === 'completed';
+      const yesterdayRetro = yesterday.finishable && keepsARun ? yesterday : null;
       const isNewUser =
         retro.status === 'not_started' &&
         recentEntries.length === 0 &&
@@ -43,6 +48,7 @@ export function createHomeService(db: Database, log: ActivityLog) {
       return {
         today,
         retro,
+        yesterdayRetro,
         questionOfTheDay: question,
         recentEntries,
         isNewUser,

@@ -92,6 +92,7 @@ export interface EntryChanges {
   bodyText?: string;
   tags?: string[];
   localDate?: string;
+  datedOn?: string;
 }
 
 export function createJournalQueries(db: Database) {
@@ -109,6 +110,7 @@ export function createJournalQueries(db: Database) {
     async insert(values: {
       userId: string;
       localDate: string;
+      datedOn: string;
       title: string | null;
       body: string;
       bodyText: string;

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { JOURNAL_RESTORE_WINDOW_MS } from '#contract/constants';
+import { JOURNAL_EARLIEST_DATE, JOURNAL_RESTORE_WINDOW_MS } from '#contract/constants';
 import type {
   CreateJournalEntryBody,
   DeletedJournalEntry,
@@ -83,11 +83,16 @@ async function assertPromptQuestion(db: Database, id: number | undefined): Promi
   }
 }
 
-function assertNotFuture(date: LocalDate | undefined, user: JournalUser): void {
-  if (date && date > todayFor(user)) {
-    const message = 'An entry cannot be dated after today';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'date', message }]);
-  }
+/** An entry's date: not after today, not before JOURNAL_EARLIEST_DATE (remembered days are welcome). */
+function assertEntryDate(date: LocalDate | undefined, user: JournalUser): void {
+  if (date === undefined) return;
+  const message =
+    date > todayFor(user)
+      ? 'An entry cannot be dated after today'
+      : date < JOURNAL_EARLIEST_DATE
+        ? `An entry cannot be dated before ${JOURNAL_EARLIEST_DATE.slice(0, 4)}`
+        : null;
+  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'date', message }]);
 }
 
 /**
@@ -132,11 +137,13 @@ export function createJournalService(db: Database, log: ActivityLog) {
         const existing = await queries.findByClientKey(user.id, clientKey);
         if (existing) return { entry: liveEntry(existing), created: false };
       }
-      assertNotFuture(body.date, user);
+      assertEntryDate(body.date, user);
       await assertPromptQuestion(db, body.promptQuestionId);
       const row = await queries.insert({
         userId: user.id,
         localDate: body.date ?? todayFor(user),
+        // The day it was dated on: an entry dated more than a day back never joins an old run.
+        datedOn: todayFor(user),
         title: body.title ?? null,
         body: body.body,
         bodyText: markdownPlainText(body.body),
@@ -161,9 +168,10 @@ export function createJournalService(db: Database, log: ActivityLog) {
     },
 
     async update(user: JournalUser, id: string, body: UpdateJournalEntryBody): Promise<JournalEntry> {
-      assertNotFuture(body.date, user);
+      assertEntryDate(body.date, user);
       const current = await queries.findLive(user.id, id);
       if (!current) throw notFound();
+      const redated = body.date !== undefined && body.date !== current.date;
       const title = body.title === undefined ? current.title : body.title;
       const text = body.body ?? current.body;
       if (!title?.trim() && !text.trim()) {
@@ -176,10 +184,13 @@ export function createJournalService(db: Database, log: ActivityLog) {
         bodyText: body.body === undefined ? undefined : markdownPlainText(body.body),
         tags: body.tags,
         localDate: body.date,
+        // A new date is dated today: moved to a day before yesterday, the entry no longer counts
+        // for a streak (docs/decisions/036-finish-yesterday.md).
+        datedOn: redated ? todayFor(user) : undefined,
       });
       if (!row) throw notFound();
       // Only a new date can change the days the journal streak counts.
-      if (body.date !== undefined) await followUp(user);
+      if (redated) await followUp(user);
       return toEntry(row);
     },
 

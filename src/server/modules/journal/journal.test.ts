@@ -295,3 +295,37 @@ test('signed-out callers get 401 on every journal call, before any validation', 
     expect(res.json().code).toBe('UNAUTHENTICATED');
   }
 });
+
+describe("an entry's date", () => {
+  test('can be changed to any day from 1900 to today; later, earlier or malformed dates are 400s', async () => {
+    const { client } = await signedInClient(t.app);
+    const entry = (await client.post('/api/journal', { body: 'Remembered' })).json();
+    const moved = await client.patch(`/api/journal/${entry.id}`, { date: '1999-12-31' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ date: '1999-12-31', body: 'Remembered' });
+    for (const [date, message] of [
+      ['1899-12-31', 'An entry cannot be dated before 1900'],
+      [addDays(TEST_TODAY, 1), 'An entry cannot be dated after today'],
+    ]) {
+      const res = await client.patch(`/api/journal/${entry.id}`, { date });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'date', message }]);
+    }
+    for (const date of ['2026-02-29', '1999-1-1', `${'9'.repeat(4000)}`, 'abc\u0000']) {
+      expect((await client.patch(`/api/journal/${entry.id}`, { date })).statusCode).toBe(400);
+    }
+    expect((await client.get(`/api/journal/${entry.id}`)).json().date).toBe('1999-12-31');
+  });
+
+  test("another user's entry cannot be re-dated: 404, and it keeps its date", async () => {
+    const alice = await signedInClient(t.app, 'alice-redate');
+    const bob = await signedInClient(t.app, 'bob-redate');
+    const entry = (await alice.client.post('/api/journal', { body: 'Mine' })).json();
+    const res = await bob.client.patch(`/api/journal/${entry.id}`, { date: addDays(TEST_TODAY, -1) });
+    expect(res.statusCode).toBe(404);
+    expect((await alice.client.get(`/api/journal/${entry.id}`)).json().date).toBe(TEST_TODAY);
+    expect(
+      (await new TestClient(t.app).patch(`/api/journal/${entry.id}`, { date: TEST_TODAY })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -43,18 +43,19 @@ export function createMoodQueries(db: Database) {
 
     /**
      * Logs the day's mood, or changes the one logged (one statement, so two requests at once still
-     * make one row). A note left out keeps the day's note. `created` is true for a new row: an
+     * make one row). A note left out keeps the day's note; a change keeps the day it was first logged on. `created` is true for a new row: an
      * updated row has a non-zero xmax.
      */
     async upsert(
       userId: string,
       date: LocalDate,
+      recordedOn: LocalDate,
       score: number,
       note: string | null | undefined,
     ): Promise<MoodRecord & { created: boolean }> {
       const [row] = await db
         .insert(moods)
-        .values({ userId, localDate: date, score, note: note ?? null })
+        .values({ userId, localDate: date, recordedOn, score, note: note ?? null })
         .onConflictDoUpdate({
           target: [moods.userId, moods.localDate],
           set: { score, ...(note === undefined ? {} : { note }), updatedAt: sql`now()` },

@@ -219,3 +219,55 @@ describe('the mood streak', () => {
     expect(mood).toMatchObject({ current: 2, longest: 2, runStartDate: DAY_1, status: 'active' });
   });
 });
+
+describe('a mood for an earlier day', () => {
+  test('can be logged and changed for any of the last 7 days, not older, not in the future', async () => {
+    const { client } = await signedInClient(t.app);
+    onDay(addDays(DAY_1, 10));
+    const sixAgo = addDays(DAY_1, 4);
+    const logged = await client.post('/api/moods', { mood: 'bad', date: sixAgo, note: 'Migraine' });
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json()).toMatchObject({ date: sixAgo, mood: 'bad', note: 'Migraine' });
+    const changed = await client.post('/api/moods', { mood: 'okay', date: sixAgo });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ date: sixAgo, mood: 'okay', note: 'Migraine' });
+
+    const tooOld = await client.post('/api/moods', { mood: 'good', date: addDays(DAY_1, 3) });
+    expect(tooOld.statusCode).toBe(400);
+    expect(tooOld.json().errors).toEqual([
+      { path: 'date', message: 'A mood can be logged for the last 7 days only.' },
+    ]);
+    const future = await client.post('/api/moods', { mood: 'good', date: addDays(DAY_1, 11) });
+    expect(future.statusCode).toBe(400);
+    expect((await client.post('/api/moods', { mood: 'good', date: '2026-02-30' })).statusCode).toBe(400);
+    expect((await client.post('/api/moods', { mood: 'good', date: 'x'.repeat(5000) })).statusCode).toBe(400);
+    expect((await client.get('/api/moods')).json().map((m: { date: string }) => m.date)).toEqual([sixAgo]);
+  });
+
+  test("not for a day before the account's first day", async () => {
+    const { client } = await signedInClient(t.app);
+    const res = await client.post('/api/moods', { mood: 'good', date: addDays(DAY_1, -1) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  test('yesterday logged late keeps the run; an older day logged late never joins runs', async () => {
+    const { client } = await signedInClient(t.app);
+    await client.post('/api/moods', { mood: 'good' });
+    onDay(addDays(DAY_1, 1));
+    await client.post('/api/moods', { mood: 'good' });
+    // Day 3 missed; day 4 logged on its day, then day 3 logged on day 4: it counts, the run is 4.
+    onDay(addDays(DAY_1, 3));
+    await client.post('/api/moods', { mood: 'okay' });
+    await client.post('/api/moods', { mood: 'bad', date: addDays(DAY_1, 2) });
+    const streak = (await client.get('/api/streaks')).json().find((s: { id: string }) => s.id === 'mood');
+    expect(streak).toMatchObject({ current: 4, frozenDates: [] });
+
+    // Days 5 and 6 missed, day 7 logged; day 6 logged on day 8 is too late to join the runs.
+    onDay(addDays(DAY_1, 7));
+    await client.post('/api/moods', { mood: 'good' });
+    onDay(addDays(DAY_1, 8));
+    await client.post('/api/moods', { mood: 'good', date: addDays(DAY_1, 5) });
+    const later = (await client.get('/api/streaks')).json().find((s: { id: string }) => s.id === 'mood');
+    expect(later).toMatchObject({ current: 1, longest: 4 });
+  });
+});

@@ -5,8 +5,16 @@ import {
   RETRO_QUESTION_REPEAT_GAP_DAYS,
   RETRO_QUESTIONS_PER_DAY,
 } from '#contract/constants';
-import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '#contract/retro';
-import { addDays, type LocalDate, startOfLocalDay } from '#domain/local-day';
+import type {
+  Retro,
+  RetroProgress,
+  RetroToday,
+  RetroYesterday,
+  SavedAnswer,
+  SavedRating,
+} from '#contract/retro';
+import { retroWindow } from '#domain/late-days';
+import { addDays, type LocalDate, localDay } from '#domain/local-day';
 import { isAnswered } from '#domain/retro-rules';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
@@ -17,30 +25,50 @@ import { chooseRetroQuestions } from '#server/modules/questions/questions.servic
 import { createRetroQueries, type RetroRecord } from './retro.queries';
 import { missingItems, type Openness, progressOf, toRetroView } from './retro-view';
 
-export type RetroUser = DaySettings & { id: string };
+export type RetroUser = DaySettings & { id: string; createdAt: Date };
 
 const dateError = (message: string) => new AppError('BAD_REQUEST', message, [{ path: 'date', message }]);
 
+export const RETRO_CLOSED_MESSAGE =
+  "That retro is closed: a day's retro can be finished until the end of the next day.";
+
 /**
- * Daily retros. A retro belongs to a local day and can be changed only while that day is the
- * user's current local day (see docs/decisions/004-local-day-and-daily-retro.md): with a day start
- * of 4, yesterday's date stays open until 04:00, and then it is closed.
+ * Daily retros. A retro belongs to a local day and can be answered, rated and completed on that day
+ * and through the whole of the next one (docs/decisions/036-finish-yesterday.md), never for a day
+ * before the account's first day. A completed retro's answers and ratings can be corrected on any
+ * day; it stays completed.
  */
+function emptyProgress(date: LocalDate): RetroProgress {
+  return {
+    date,
+    status: 'not_started',
+    answeredCount: 0,
+    questionCount: RETRO_QUESTIONS_PER_DAY,
+    ratedCount: 0,
+    areaCount: LIFE_AREAS.length,
+  };
+}
+
 export function createRetroService(db: Database, log: ActivityLog) {
   const queries = createRetroQueries(db);
 
-  function openness(user: RetroUser, date: LocalDate, now: Date): Openness {
-    const today = todayFor(user, now);
-    if (date !== today) return { editable: false, closesAt: null };
-    return { editable: true, closesAt: startOfLocalDay(addDays(today, 1), user.timezone, user.dayStartHour) };
+  function windowOf(user: RetroUser, date: LocalDate, now: Date) {
+    const firstDay = localDay(user.createdAt, user.timezone, user.dayStartHour);
+    return retroWindow(date, { now, timeZone: user.timezone, dayStartHour: user.dayStartHour, firstDay });
   }
 
-  function assertOpen(user: RetroUser, date: LocalDate, now: Date): void {
-    const today = todayFor(user, now);
-    if (date > today) throw dateError("That day hasn't started yet: only today's retro can be filled in.");
-    if (date < today) {
-      throw dateError('That retro is closed: a retro can only be changed until your next day starts.');
+  function openness(user: RetroUser, record: Pick<RetroRecord, 'date' | 'completedAt'>, now: Date): Openness {
+    const { closesAt } = windowOf(user, record.date, now);
+    return { editable: closesAt !== null || record.completedAt !== null, closesAt };
+  }
+
+  /** Refuses a change to a day not begun (400) or closed (409 RETRO_CLOSED) unless its retro is completed. */
+  function assertOpen(user: RetroUser, date: LocalDate, now: Date, completed = false): void {
+    const { access } = windowOf(user, date, now);
+    if (access === 'future') {
+      throw dateError("That day hasn't started yet: only today's or yesterday's retro can be filled in.");
     }
+    if (access === 'closed' && !completed) throw new AppError('RETRO_CLOSED', RETRO_CLOSED_MESSAGE);
   }
 
   /** The retro of a day, made with that day's questions on first use. */
@@ -73,47 +101,53 @@ export function createRetroService(db: Database, log: ActivityLog) {
   }
 
   return {
-    /** Today's retro (made on first request), and how yesterday's date stands. */
+    /** Today's retro (made on first request), and how yesterday's stands: finishable until today ends. */
     async today(user: RetroUser, now = clockNow()): Promise<RetroToday> {
       const today = todayFor(user, now);
       const calendarDate = calendarDateFor(user, now);
       const record = await ensureRetro(user.id, today);
-      const retro = toRetroView(record, openness(user, today, now));
-      const yesterdayDate = addDays(calendarDate, -1);
-      if (yesterdayDate === today) {
-        // Before the day-start hour: the clock shows a new date, but yesterday's retro is still open.
-        return { retro, calendarDate, yesterday: { date: today, status: retro.status, finishable: true } };
-      }
+      const retro = toRetroView(record, openness(user, record, now));
+      const yesterdayDate = addDays(today, -1);
       const yesterday = await queries.findByDate(user.id, yesterdayDate);
+      const progress = yesterday ? progressOf(yesterday) : emptyProgress(yesterdayDate);
+      const { access, closesAt } = windowOf(user, yesterdayDate, now);
+      const finishable = access === 'yesterday' && progress.status !== 'completed';
       return {
         retro,
         calendarDate,
         yesterday: {
-          date: yesterdayDate,
-          status: yesterday ? progressOf(yesterday).status : 'not_started',
-          finishable: false,
+          ...progress,
+          finishable,
+          closesAt: finishable ? (closesAt?.toISOString() ?? null) : null,
         },
       };
     },
 
     async get(user: RetroUser, date: LocalDate, now = clockNow()): Promise<Retro> {
       const record = await queries.findByDate(user.id, date);
-      if (!record) throw new AppError('NOT_FOUND', 'There is no retro for that day');
-      return toRetroView(record, openness(user, date, now));
+      if (record) return toRetroView(record, openness(user, record, now));
+      // Yesterday's retro can be opened late even when it was never opened on its day.
+      if (windowOf(user, date, now).access === 'yesterday') {
+        const made = await ensureRetro(user.id, date);
+        return toRetroView(made, openness(user, made, now));
+      }
+      throw new AppError('NOT_FOUND', 'There is no retro for that day');
     },
 
     /** How today's retro stands, without making it. */
     async progress(user: RetroUser, date: LocalDate): Promise<RetroProgress> {
       const record = await queries.findByDate(user.id, date);
-      if (record) return progressOf(record);
-      return {
-        date,
-        status: 'not_started',
-        answeredCount: 0,
-        questionCount: RETRO_QUESTIONS_PER_DAY,
-        ratedCount: 0,
-        areaCount: LIFE_AREAS.length,
-      };
+      return record ? progressOf(record) : emptyProgress(date);
+    },
+
+    /** How yesterday's retro stands and whether it can still be finished (home's offer). */
+    async yesterday(user: RetroUser, now = clockNow()): Promise<RetroYesterday> {
+      const date = addDays(todayFor(user, now), -1);
+      const record = await queries.findByDate(user.id, date);
+      const progress = record ? progressOf(record) : emptyProgress(date);
+      const { access, closesAt } = windowOf(user, date, now);
+      const finishable = access === 'yesterday' && progress.status !== 'completed';
+      return { ...progress, finishable, closesAt: finishable ? (closesAt?.toISOString() ?? null) : null };
     },
 
     hasStartedAny: (userId: string) => queries.hasStartedAny(userId),
@@ -126,8 +160,9 @@ export function createRetroService(db: Database, log: ActivityLog) {
       text: string,
       now = clockNow(),
     ): Promise<SavedAnswer> {
-      assertOpen(user, date, now);
-      const record = (await queries.findSaveTarget(user.id, date)) ?? (await ensureRetro(user.id, date));
+      const found = await queries.findSaveTarget(user.id, date);
+      assertOpen(user, date, now, found?.completedAt != null);
+      const record = found ?? (await ensureRetro(user.id, date));
       if (!record.questionIds.includes(questionId)) {
         throw new AppError('NOT_FOUND', 'That question is not part of this retro');
       }
@@ -149,8 +184,9 @@ export function createRetroService(db: Database, log: ActivityLog) {
       rating: number,
       now = clockNow(),
     ): Promise<SavedRating> {
-      assertOpen(user, date, now);
-      const record = (await queries.findSaveTarget(user.id, date)) ?? (await ensureRetro(user.id, date));
+      const found = await queries.findSaveTarget(user.id, date);
+      assertOpen(user, date, now, found?.completedAt != null);
+      const record = found ?? (await ensureRetro(user.id, date));
       const { content } = await queries.saveRating(record.id, area, rating);
       return { area, rating, progress: progressOf({ date, questionIds: record.questionIds, ...content }) };
     },
@@ -162,14 +198,16 @@ export function createRetroService(db: Database, log: ActivityLog) {
      * brings the streak, badges and referral credits up to date.
      */
     async complete(user: RetroUser, date: LocalDate, now = clockNow()): Promise<Retro> {
-      assertOpen(user, date, now);
-      const record = await ensureRetro(user.id, date);
-      if (record.completedAt) return toRetroView(record, openness(user, date, now));
+      const found = await queries.findByDate(user.id, date);
+      assertOpen(user, date, now, found?.completedAt != null);
+      const record = found ?? (await ensureRetro(user.id, date));
+      if (record.completedAt) return toRetroView(record, openness(user, record, now));
       const missing = missingItems(record);
       if (missing.length > 0) throw new AppError('VALIDATION_FAILED', RETRO_COMPLETION_MESSAGE, missing);
       const completedNow = await queries.markCompleted(record.id, now);
       if (completedNow) await afterActivity(db, user, 'daily-retro', { now, log });
-      return toRetroView(await reread(user.id, date), openness(user, date, now));
+      const completed = await reread(user.id, date);
+      return toRetroView(completed, openness(user, completed, now));
     },
   };
 }

@@ -35,8 +35,18 @@ describe("today's retro", () => {
       completedAt: null,
       editable: true,
     });
-    expect(new Date(retro.closesAt).toISOString()).toBe(`${addDays(retro.date, 1)}T00:00:00.000Z`);
-    expect(yesterday).toEqual({ date: addDays(retro.date, -1), status: 'not_started', finishable: false });
+    expect(new Date(retro.closesAt).toISOString()).toBe(`${addDays(retro.date, 2)}T00:00:00.000Z`);
+    // The account was made today: there is no yesterday to finish.
+    expect(yesterday).toEqual({
+      date: addDays(retro.date, -1),
+      status: 'not_started',
+      answeredCount: 0,
+      questionCount: 3,
+      ratedCount: 0,
+      areaCount: 4,
+      finishable: false,
+      closesAt: null,
+    });
   });
 
   test('is the same retro with the same questions on every request that day', async () => {
@@ -214,7 +224,7 @@ describe('completing', () => {
 });
 
 describe('reading one retro', () => {
-  test('a past retro reads in full and is not editable', async () => {
+  test('a past completed retro reads in full and can be corrected', async () => {
     const { client, user } = await signedInClient(t.app);
     const date = addDays(TEST_TODAY, -30);
     await seedRetro(t.database.db, {
@@ -230,7 +240,7 @@ describe('reading one retro', () => {
     expect(res.json()).toMatchObject({
       date,
       status: 'completed',
-      editable: false,
+      editable: true,
       closesAt: null,
       questions: [{ id: 1, answer: 'Went hiking' }, { id: 2 }, { id: 3 }],
       ratings: [
@@ -269,7 +279,7 @@ describe('another user', () => {
     expect((await bob.client.get(`/api/retro/${past}`)).statusCode).toBe(404);
     const bobToday = await bob.client.get(`/api/retro/${retro.date}`);
     expect(bobToday.statusCode).toBe(404);
-    expect((await bob.client.post(`/api/retro/${past}/complete`)).statusCode).toBe(400);
+    expect((await bob.client.post(`/api/retro/${past}/complete`)).statusCode).toBe(409);
 
     // Bob writing on the same date writes into his own retro.
     const bobRetro = (await openToday(bob.client)).retro;

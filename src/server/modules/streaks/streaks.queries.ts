@@ -16,7 +16,9 @@ const STREAK_LOCK_CLASS = 727_010;
 /**
  * The local dates on which each activity happened, oldest first, each once. Every one is a single
  * scan of an index that starts with user_id: retros (user_id, local_date), the journal's partial
- * index of live entries, moods (user_id, local_date).
+ * index of live entries, moods (user_id, local_date). A journal entry or mood counts for its day only
+ * when it was dated or logged by the end of the next day (src/domain/late-days.ts, countsForStreak);
+ * a retro can only be completed by then.
  */
 const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<{ date: LocalDate }[]>> = {
   'daily-retro': (db, userId) =>
@@ -29,13 +31,24 @@ const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<
     db
       .selectDistinct({ date: journalEntries.localDate })
       .from(journalEntries)
-      .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt)))
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          isNull(journalEntries.deletedAt),
+          sql`(${journalEntries.datedOn} is null or ${journalEntries.datedOn} <= ${journalEntries.localDate} + 1)`,
+        ),
+      )
       .orderBy(asc(journalEntries.localDate)),
   mood: (db, userId) =>
     db
       .select({ date: moods.localDate })
       .from(moods)
-      .where(eq(moods.userId, userId))
+      .where(
+        and(
+          eq(moods.userId, userId),
+          sql`(${moods.recordedOn} is null or ${moods.recordedOn} <= ${moods.localDate} + 1)`,
+        ),
+      )
       .orderBy(asc(moods.localDate)),
 };
 
@@ -56,9 +69,11 @@ const storedFields = {
   runStartDate: streaks.runStartDate,
   freezesAvailable: streaks.freezesAvailable,
   frozenDates: streaks.frozenDates,
+  freezeToldThrough: streaks.freezeToldThrough,
 };
 
-export type StoredStreakRow = StoredStreak & { streakId: StreakId };
+/** A stored streak and the last frozen day its user has been told about. */
+export type StoredStreakRow = StoredStreak & { streakId: StreakId; freezeToldThrough: LocalDate | null };
 
 function sameStreak(a: StoredStreak, b: StoredStreak): boolean {
   return (
@@ -108,7 +123,7 @@ export function createStreakQueries(db: Database) {
       userId: string,
       streakId: StreakId,
       compute: (dates: LocalDate[], grantedFreezes: LocalDate[]) => StoredStreak,
-    ): Promise<StoredStreak> {
+    ): Promise<StoredStreak & { freezeToldThrough: LocalDate | null }> {
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(${STREAK_LOCK_CLASS}, hashtext(${`${userId}:${streakId}`}))`,
@@ -125,8 +140,9 @@ export function createStreakQueries(db: Database) {
           .select({ ...storedFields, computedFor: streaks.computedFor })
           .from(streaks)
           .where(and(eq(streaks.userId, userId), eq(streaks.streakId, streakId)));
+        const freezeToldThrough = current?.freezeToldThrough ?? null;
         if (current && current.computedFor === stored.lastActiveDate && sameStreak(current, stored))
-          return stored;
+          return { ...stored, freezeToldThrough };
         const values = {
           currentLength: stored.current,
           longestLength: stored.longest,
@@ -142,10 +158,25 @@ export function createStreakQueries(db: Database) {
           .insert(streaks)
           .values({ userId, streakId, ...values })
           .onConflictDoUpdate({ target: [streaks.userId, streaks.streakId], set: values });
-        return stored;
+        return { ...stored, freezeToldThrough };
       });
     },
   };
+}
+
+/** Records that the user has been told of the freezes up to `date`; false when there is no such streak. */
+export async function markFreezeTold(
+  db: Database,
+  userId: string,
+  streakId: StreakId,
+  date: LocalDate,
+): Promise<boolean> {
+  const rows = await db
+    .update(streaks)
+    .set({ freezeToldThrough: sql`greatest(${streaks.freezeToldThrough}, ${date}::date)` })
+    .where(and(eq(streaks.userId, userId), eq(streaks.streakId, streakId)))
+    .returning({ streakId: streaks.streakId });
+  return rows.length > 0;
 }
 
 export type StreakQueries = ReturnType<typeof createStreakQueries>;

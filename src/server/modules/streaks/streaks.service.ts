@@ -1,12 +1,13 @@
 import { STREAK_IDS, type StreakId } from '#contract/constants';
 import type { Streak, StreakList } from '#contract/streaks';
 import type { LocalDate } from '#domain/local-day';
-import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak } from '#domain/streaks';
+import { EMPTY_STREAK, type StoredStreak, streakAsOf, summarizeStreak, untoldFreeze } from '#domain/streaks';
 import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import { now as clockNow } from '#server/lib/clock';
 import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
 import type { KeptStreaks, StreakCache } from './streak-changes';
-import { createStreakQueries, type StreakQueries } from './streaks.queries';
+import { createStreakQueries, markFreezeTold, type StreakQueries } from './streaks.queries';
 
 export type StreakUser = DaySettings & { id: string };
 
@@ -21,10 +22,10 @@ function queriesFor(db: Database): StreakQueries {
   return queries;
 }
 
-const view = (id: StreakId, stored: StoredStreak, today: LocalDate): Streak => ({
-  id,
-  ...streakAsOf(stored, today),
-});
+function view(id: StreakId, stored: StoredStreak, toldThrough: LocalDate | null, today: LocalDate): Streak {
+  const seen = streakAsOf(stored, today);
+  return { id, ...seen, freezeNotice: untoldFreeze(seen, toldThrough) };
+}
 
 /**
  * Recomputes one streak from the user's records and stores it; returns it as of the user's today.
@@ -36,8 +37,8 @@ export async function recomputeStreak(
   streakId: StreakId,
   now = clockNow(),
 ): Promise<Streak> {
-  const stored = await queriesFor(db).recompute(user.id, streakId, summarizeStreak);
-  return view(streakId, stored, todayFor(user, now));
+  const { freezeToldThrough, ...stored } = await queriesFor(db).recompute(user.id, streakId, summarizeStreak);
+  return view(streakId, stored, freezeToldThrough, todayFor(user, now));
 }
 
 /** The user's stored streak rows: kept by this instance from a moment ago, or read (streak-changes.ts). */
@@ -57,9 +58,24 @@ export async function listStreaks(
   // The user's today is worked out once (a time zone conversion), not once per streak.
   const today = todayFor(user, now);
   if (kept.seen?.today === today) return kept.seen.list;
-  const byId = new Map(kept.rows.map(({ streakId, ...stored }) => [streakId, stored]));
-  const list = STREAK_IDS.map((id) => view(id, byId.get(id) ?? EMPTY_STREAK, today));
+  const byId = new Map(kept.rows.map((row) => [row.streakId, row]));
+  const list = STREAK_IDS.map((id) => {
+    const row = byId.get(id);
+    return view(id, row ?? EMPTY_STREAK, row?.freezeToldThrough ?? null, today);
+  });
   // Kept with the rows for this instance's next reads today; never changed once made.
   kept.seen = { today, list };
   return list;
+}
+
+/** The user has seen "A freeze kept your streak" for the freezes up to `date`: it is not said again. */
+export async function acknowledgeFreeze(
+  db: Database,
+  user: StreakUser,
+  streakId: StreakId,
+  date: LocalDate,
+): Promise<void> {
+  if (!(await markFreezeTold(db, user.id, streakId, date))) {
+    throw new AppError('NOT_FOUND', 'That streak has no freeze to tell about');
+  }
 }

@@ -63,6 +63,7 @@ describe('GET /api/streaks', () => {
         frozenDates: [],
         status: 'broken',
         nextFreezeIn: 7,
+        freezeNotice: null,
       })),
     );
   });
@@ -108,13 +109,16 @@ describe('the daily-retro streak', () => {
 
     onDay(addDays(DAY_1, 2));
     expect(await streakOf(client, 'daily-retro')).toMatchObject({ current: 2, status: 'pending' });
+    // Yesterday missed: it can still be finished today, so the run is at risk, not lost yet.
     onDay(addDays(DAY_1, 3));
+    expect(await streakOf(client, 'daily-retro')).toMatchObject({ current: 2, status: 'at_risk' });
+    onDay(addDays(DAY_1, 4));
     expect(await streakOf(client, 'daily-retro')).toMatchObject({ current: 0, longest: 2, status: 'broken' });
     await completeTodaysRetro(client);
     expect(await streakOf(client, 'daily-retro')).toMatchObject({
       current: 1,
       longest: 2,
-      runStartDate: addDays(DAY_1, 3),
+      runStartDate: addDays(DAY_1, 4),
       status: 'active',
     });
   });
@@ -142,7 +146,31 @@ describe('the daily-retro streak', () => {
       frozenDates: [missed],
       status: 'active',
       nextFreezeIn: 6,
+      freezeNotice: missed,
     });
+
+    // Told once: after the acknowledgement the notice is gone, and it stays gone.
+    const told = await client.post('/api/streaks/daily-retro/freeze-told', { date: missed });
+    expect(told.statusCode).toBe(204);
+    expect(await streakOf(client, 'daily-retro')).toMatchObject({
+      freezeNotice: null,
+      frozenDates: [missed],
+    });
+    expect((await client.post('/api/streaks/daily-retro')).json().streak.freezeNotice).toBeNull();
+    // An earlier date sent late does not bring it back.
+    await client.post('/api/streaks/daily-retro/freeze-told', { date: DAY_1 });
+    expect(await streakOf(client, 'daily-retro')).toMatchObject({ freezeNotice: null });
+  });
+
+  test('telling a freeze: signed out 401, a bad date or streak 400, a streak never done 404', async () => {
+    const { client } = await signedInClient(t.app);
+    const url = '/api/streaks/daily-retro/freeze-told';
+    expect((await new TestClient(t.app).post(url, { date: DAY_1 })).statusCode).toBe(401);
+    expect((await client.post(url, { date: '2026-02-30' })).statusCode).toBe(400);
+    expect((await client.post(url, { date: 'x'.repeat(10_000) })).statusCode).toBe(400);
+    expect((await client.post(url, { date: DAY_1, extra: 1 })).statusCode).toBe(400);
+    expect((await client.post('/api/streaks/nope/freeze-told', { date: DAY_1 })).statusCode).toBe(400);
+    expect((await client.post(url, { date: DAY_1 })).statusCode).toBe(404);
   });
 
   test('completing an already completed retro changes nothing', async () => {
@@ -180,14 +208,34 @@ describe('the journal streak', () => {
     expect(await streakOf(client, 'journal')).toMatchObject({ current: 2, runStartDate: DAY_1 });
   });
 
-  test('entries written at the same moment on different days all count', async () => {
+  test('of entries written at one moment for six days, only yesterday and today count', async () => {
     const { client } = await signedInClient(t.app);
     onDay(addDays(DAY_1, 5));
     const responses = await Promise.all(
       days(DAY_1, 6).map((date) => client.post('/api/journal', { body: `On ${date}`, date })),
     );
     expect(responses.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
-    expect(await streakOf(client, 'journal')).toMatchObject({ current: 6, longest: 6, runStartDate: DAY_1 });
+    expect(await streakOf(client, 'journal')).toMatchObject({
+      current: 2,
+      longest: 2,
+      runStartDate: addDays(DAY_1, 4),
+    });
+  });
+
+  test('moving an entry into an old gap never repairs the old run', async () => {
+    const { client } = await signedInClient(t.app);
+    for (const date of [DAY_1, addDays(DAY_1, 1), addDays(DAY_1, 3), addDays(DAY_1, 4)]) {
+      onDay(date);
+      await client.post('/api/journal', { body: `On ${date}` });
+    }
+    onDay(addDays(DAY_1, 5));
+    const today = (await client.post('/api/journal', { body: 'Today' })).json();
+    expect(await streakOf(client, 'journal')).toMatchObject({ current: 3, longest: 3 });
+    // Re-dated into the gap on day 2, three days later: the runs stay apart.
+    const moved = await client.patch(`/api/journal/${today.id}`, { date: addDays(DAY_1, 2) });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().date).toBe(addDays(DAY_1, 2));
+    expect(await streakOf(client, 'journal')).toMatchObject({ current: 2, longest: 2 });
   });
 
   test('moving an entry to another date moves the day it counts for', async () => {

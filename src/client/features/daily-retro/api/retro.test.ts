@@ -124,6 +124,7 @@ const newUserHome: HomeSummary = {
     ratedCount: 0,
     areaCount: 4,
   },
+  yesterdayRetro: null,
   questionOfTheDay: null,
   recentEntries: [],
   isNewUser: true,

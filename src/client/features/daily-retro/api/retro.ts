@@ -13,6 +13,9 @@ import type { HomeSummary, NextStep } from '#contract/home';
 import type { Retro, RetroProgress, RetroToday, SavedAnswer, SavedRating } from '#contract/retro';
 import { suggestNextStep } from '#domain/next-step';
 
+/** The way to yesterday's retro while it can still be finished (decision record 036). */
+export const YESTERDAY_RETRO_PATH = `${PAGES.dailyRetro.path}?day=yesterday`;
+
 export const retroKeys = {
   today: ['/api/retro/today'] as const,
   byDate: (date: string) => [`/api/retro/${date}`] as const,
@@ -75,21 +78,29 @@ const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
   all_done: PAGES.retroHistory.path,
 };
 
+const progressOf = (retro: RetroProgress): RetroProgress => ({
+  date: retro.date,
+  status: retro.status,
+  answeredCount: retro.answeredCount,
+  questionCount: retro.questionCount,
+  ratedCount: retro.ratedCount,
+  areaCount: retro.areaCount,
+});
+
 /**
  * Home's summary with today's retro progress as the server just reported it: the counts and status, no
  * longer a new user once something is saved, and the next step the server would now suggest (the same
  * rule, src/domain/next-step.ts). A summary of another day is left as it is.
  */
 export function homeWithRetroProgress(home: HomeSummary, progress: RetroProgress): HomeSummary {
+  if (home.yesterdayRetro?.date === progress.date) {
+    const finished = progress.status === 'completed';
+    return finished
+      ? { ...home, yesterdayRetro: null }
+      : { ...home, yesterdayRetro: { ...home.yesterdayRetro, ...progressOf(progress) } };
+  }
   if (home.today !== progress.date) return home;
-  const retro: RetroProgress = {
-    date: progress.date,
-    status: progress.status,
-    answeredCount: progress.answeredCount,
-    questionCount: progress.questionCount,
-    ratedCount: progress.ratedCount,
-    areaCount: progress.areaCount,
-  };
+  const retro = progressOf(progress);
   const isNewUser = home.isNewUser && retro.status === 'not_started';
   const kind = suggestNextStep({
     isNewUser,
@@ -152,9 +163,17 @@ export function useCompleteRetro(date: string) {
     // A refused completion (400) would only be refused again.
     retry: false,
     onSuccess: (retro) => {
-      queryClient.setQueryData(retroTodayQuery.queryKey, (today) =>
-        today && today.retro.date === retro.date ? { ...today, retro } : today,
-      );
+      queryClient.setQueryData(retroTodayQuery.queryKey, (today) => {
+        if (today?.retro.date === retro.date) return { ...today, retro };
+        // Yesterday's retro finished late: it is no longer offered.
+        if (today?.yesterday.date === retro.date) {
+          return {
+            ...today,
+            yesterday: { ...today.yesterday, ...progressOf(retro), finishable: false, closesAt: null },
+          };
+        }
+        return today;
+      });
       queryClient.setQueryData(retroQuery(retro.date).queryKey, retro);
       showRetroProgress(queryClient, retro);
       // Completion is the retro's activity of the day; completing again changes nothing on the server.

@@ -12,12 +12,15 @@ import { PAGES } from '#client/lib/route-table';
 import { type DraftField, parseRetroDraftId, RETRO_DRAFT_KIND, retroDraftKind, useRetro } from '../api/retro';
 import { journalEntryOf, rawLines, unsavedLines } from '../lib/closed-drafts';
 
-/** Unsent drafts of this user's other retros than `currentDate`, by date. */
-function closedDayDrafts(queue: DraftQueue, currentDate: string): Map<string, Map<DraftField, string>> {
+/** Unsent drafts of this user's retros that are no longer open (not in `openDates`), by date. */
+function closedDayDrafts(
+  queue: DraftQueue,
+  openDates: readonly string[],
+): Map<string, Map<DraftField, string>> {
   const found = new Map<string, Map<DraftField, string>>();
   for (const draft of queue.list<string>(RETRO_DRAFT_KIND)) {
     const { date, field } = parseRetroDraftId(draft.id);
-    if (date === currentDate || !draft.pending) continue;
+    if (openDates.includes(date) || !draft.pending) continue;
     found.set(date, (found.get(date) ?? new Map<DraftField, string>()).set(field, draft.value));
   }
   return found;
@@ -33,9 +36,9 @@ function discardDrafts(queue: DraftQueue, date: string): void {
  * ended, say). The server refuses them now, so they are not sent again; they are shown with the reason
  * and can be copied into a journal entry of that day, or discarded.
  */
-export function ClosedDayDrafts({ userId, currentDate }: { userId: string; currentDate: string }) {
+export function ClosedDayDrafts({ userId, openDates }: { userId: string; openDates: readonly string[] }) {
   const queue = useDraftQueue(userId, retroDraftKind);
-  const [drafts] = useState(() => closedDayDrafts(queue, currentDate));
+  const [drafts] = useState(() => closedDayDrafts(queue, openDates));
   return (
     <>
       {[...drafts].map(([date, fields]) => (

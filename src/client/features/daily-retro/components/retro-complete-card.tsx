@@ -1,13 +1,20 @@
-import { Check } from 'lucide-react';
+import { Check, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import { RetroReadOnly } from '#client/components/retro/retro-read-only';
-import { buttonClasses } from '#client/components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, cardClasses } from '#client/components/ui/card';
 import { PAGES } from '#client/lib/route-table';
 import type { Retro } from '#contract/retro';
 
-/** The calm "done" state of a completed retro, then what was written, read-only. */
-export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: boolean }) {
+interface RetroCompleteCardProps {
+  retro: Retro;
+  isToday: boolean;
+  /** Opens the completed retro for corrections (it stays completed). */
+  onEdit: () => void;
+}
+
+/** The calm "done" state of a completed retro, then what was written, read-only, with Edit. */
+export function RetroCompleteCard({ retro, isToday, onEdit }: RetroCompleteCardProps) {
   return (
     <div className="grid gap-6">
       <section
@@ -26,7 +33,7 @@ export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: b
         <p className="relative mt-2 text-lg text-muted-foreground">
           {isToday
             ? 'Day closed. See you tomorrow.'
-            : 'Yesterday is closed. Well done for coming back to it.'}
+            : "Yesterday's retro is done, and it counts for yesterday. Well done for coming back to it."}
         </p>
         <div className="relative mt-7 flex justify-center">
           <Link href={PAGES.retroHistory.path} className={buttonClasses('secondary')}>
@@ -34,7 +41,16 @@ export function RetroCompleteCard({ retro, isToday }: { retro: Retro; isToday: b
           </Link>
         </div>
       </section>
-      <Card as="section" aria-label="What you wrote">
+      <Card as="section" aria-labelledby="retro-review-heading">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="retro-review-heading" className="font-semibold text-foreground text-lg">
+            Review the retro
+          </h2>
+          <Button variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        </div>
         <RetroReadOnly retro={retro} />
       </Card>
       <style>{`

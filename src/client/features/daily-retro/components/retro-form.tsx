@@ -13,14 +13,22 @@ import { useRetroLayout } from './use-retro-layout';
 
 const AREAS_STEP_TITLE = 'How did each part of your life feel today?';
 
-export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
+interface RetroFormProps {
+  userId: string;
+  retro: Retro;
+  /** The finishing button's label: "Complete retro", or "Save changes" when correcting a completed one. */
+  finishLabel?: string;
+  onFinished?: () => void;
+}
+
+export function RetroForm({ userId, retro, finishLabel = 'Complete retro', onFinished }: RetroFormProps) {
   const draft = useRetroDrafts(userId, retro);
   const [layout, setLayout] = useRetroLayout();
   const [step, setStep] = useState(0);
   const stepCount = retro.questions.length + 1;
 
   const ratings = LIFE_AREAS.map((area) => ({ area, rating: draft.ratings.get(area) ?? null }));
-  const completion = useRetroCompletion(retro, draft, ratings);
+  const completion = useRetroCompletion(retro, draft, ratings, onFinished);
   const { stillMissing } = completion;
   const done =
     retro.questions.filter((question) => (draft.answers.get(question.id) ?? '').trim() !== '').length +
@@ -75,7 +83,7 @@ export function RetroForm({ userId, retro }: { userId: string; retro: Retro }) {
         : retro.questions.findIndex((question) => `answers.${question.id}` === path),
     ),
   );
-  const stepsProps = { steps, keys, completing: completion.completing, onFinish: finish };
+  const stepsProps = { steps, keys, completing: completion.completing, onFinish: finish, finishLabel };
 
   return (
     <div className="grid gap-5">

@@ -10,10 +10,11 @@ export interface RetroStepsProps {
   keys: Array<string | number>;
   completing: boolean;
   onFinish: () => void;
+  finishLabel: string;
 }
 
 /** Every step on one page, with the completion at the end. */
-export function AllSteps({ steps, keys, completing, onFinish }: RetroStepsProps) {
+export function AllSteps({ steps, keys, completing, onFinish, finishLabel }: RetroStepsProps) {
   return (
     <div className="grid gap-5">
       {steps.map((content, index) => (
@@ -23,7 +24,7 @@ export function AllSteps({ steps, keys, completing, onFinish }: RetroStepsProps)
       ))}
       <div className="flex justify-end">
         <Button size="lg" onClick={onFinish} busy={completing}>
-          Complete retro
+          {finishLabel}
         </Button>
       </div>
     </div>
@@ -36,6 +37,7 @@ export function Stepper({
   keys,
   completing,
   onFinish,
+  finishLabel,
   step,
   onStep,
   missingSteps,
@@ -78,7 +80,7 @@ export function Stepper({
         </Button>
         {isLastStep ? (
           <Button onClick={onFinish} busy={completing}>
-            Complete retro
+            {finishLabel}
           </Button>
         ) : (
           <Button onClick={() => onStep(step + 1)}>

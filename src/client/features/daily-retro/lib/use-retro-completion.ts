@@ -20,6 +20,7 @@ export function useRetroCompletion(
   retro: Retro,
   draft: RetroDrafts,
   ratings: ReadonlyArray<{ area: LifeArea; rating: number | null }>,
+  onFinished?: () => void,
 ) {
   const complete = useCompleteRetro(retro.date);
   const [missing, setMissing] = useState<string[]>([]);
@@ -69,6 +70,7 @@ export function useRetroCompletion(
       return;
     }
     complete.mutate(undefined, {
+      onSuccess: () => onFinished?.(),
       onError: (failure) => {
         if (
           failure instanceof ApiError &&

@@ -1,5 +1,9 @@
 import { History } from 'lucide-react';
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { retroLeftText } from '#client/components/retro/retro-left';
+import { RetroReadOnly } from '#client/components/retro/retro-read-only';
+import { Card } from '#client/components/ui/card';
 import { LoadFailed } from '#client/components/ui/load-failed';
 import { PageHeader } from '#client/components/ui/page-header';
 import { PageShell } from '#client/components/ui/page-shell';
@@ -7,60 +11,103 @@ import { useUser } from '#client/features/auth';
 import { errorMessage } from '#client/lib/api-client';
 import { formatTime } from '#client/lib/dates';
 import { PAGES } from '#client/lib/route-table';
-import { useRetroToday } from '../api/retro';
+import type { Retro } from '#contract/retro';
+import { useRetro, useRetroToday } from '../api/retro';
 import { ClosedDayDrafts } from '../components/closed-day-drafts';
 import { RetroCompleteCard } from '../components/retro-complete-card';
 import { RetroForm } from '../components/retro-form';
+import { YesterdayOffer } from '../components/yesterday-offer';
 
+const historyLink = (
+  <Link
+    href={PAGES.retroHistory.path}
+    className="inline-flex h-11 items-center gap-1.5 rounded-full border border-border bg-surface px-3.5 font-medium text-accent-strong text-sm shadow-xs hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+  >
+    <History aria-hidden="true" className="size-4" />
+    History
+  </Link>
+);
+
+/** Today's retro, or yesterday's (`?day=yesterday`) while it can still be finished (decision 036). */
 export function DailyRetroPage() {
   const { data: user } = useUser();
   const today = useRetroToday();
+  const wantsYesterday = new URLSearchParams(useSearch()).get('day') === 'yesterday';
+  const yesterdayDate = today.data?.yesterday.date ?? '';
+  const yesterday = useRetro(yesterdayDate, wantsYesterday && yesterdayDate !== '');
+  const [editing, setEditing] = useState<string | null>(null);
 
-  // The page's shell, as the prerendered HTML and the page's loading code showed it, until the retro is here.
-  if (today.isPending || !user) return <PageShell page="dailyRetro" label="Opening your retro…" />;
-  if (today.isError) {
+  const shown = wantsYesterday ? yesterday : today;
+  if (shown.isPending || today.isPending || !user) {
+    return <PageShell page="dailyRetro" label="Opening your retro…" />;
+  }
+  if (today.isError || yesterday.isError) {
     return (
       <>
         <PageHeader eyebrow={PAGES.dailyRetro.eyebrow} title={PAGES.dailyRetro.title} />
-        <LoadFailed onRetry={() => void today.refetch()}>
-          Your retro could not be opened. {errorMessage(today.error)}
+        <LoadFailed onRetry={() => void (wantsYesterday ? yesterday : today).refetch()}>
+          {wantsYesterday ? "Yesterday's retro could not be opened." : 'Your retro could not be opened.'}{' '}
+          {errorMessage(today.error ?? yesterday.error)}
         </LoadFailed>
       </>
     );
   }
 
-  const { retro, yesterday } = today.data;
-  // Before the day-start hour the open retro is still yesterday's (decision 004).
-  const isYesterday = yesterday.finishable && yesterday.date === retro.date;
+  const retro: Retro | undefined = wantsYesterday ? yesterday.data : today.data.retro;
+  if (!retro) return <PageShell page="dailyRetro" label="Opening your retro…" />;
   const completed = retro.status === 'completed';
+  const isEditing = editing === retro.date && completed;
+  const lateAndOpen = wantsYesterday && !completed && retro.editable;
+  // Drafts of yesterday are still sent while it is open; only those of closed days are shown as unsaved.
+  const openDates = [
+    today.data.retro.date,
+    ...(today.data.yesterday.finishable || lateAndOpen ? [yesterdayDate] : []),
+  ];
 
   return (
     <>
       <PageHeader
         date={retro.date}
-        title={isYesterday && !completed ? "Finish yesterday's retro" : PAGES.dailyRetro.title}
+        title={
+          isEditing
+            ? 'Edit your retro'
+            : wantsYesterday && !completed
+              ? "Finish yesterday's retro"
+              : PAGES.dailyRetro.title
+        }
         description={
-          completed
-            ? undefined
-            : isYesterday
-              ? `Yesterday's retro stays open until your new day starts${retro.closesAt ? ` at ${formatTime(retro.closesAt)}` : ''}.`
-              : PAGES.dailyRetro.description
+          isEditing
+            ? 'Corrections are saved as you type. The day stays completed.'
+            : lateAndOpen
+              ? `${retroLeftText(retro)}. It still counts for its day${retro.closesAt ? ` until ${formatTime(retro.closesAt)}` : ''}.`
+              : wantsYesterday && !completed
+                ? "Yesterday's retro has closed: a day's retro can be finished until the end of the next day."
+                : completed
+                  ? undefined
+                  : PAGES.dailyRetro.description
         }
-        actions={
-          <Link
-            href={PAGES.retroHistory.path}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border bg-surface px-3.5 font-medium text-accent-strong text-sm shadow-xs hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
-          >
-            <History aria-hidden="true" className="size-4" />
-            History
-          </Link>
-        }
+        actions={historyLink}
       />
-      <ClosedDayDrafts key={retro.date} userId={user.id} currentDate={retro.date} />
-      {completed ? (
-        <RetroCompleteCard retro={retro} isToday={!isYesterday} />
-      ) : (
+      {!wantsYesterday && today.data.yesterday.finishable ? (
+        <YesterdayOffer yesterday={today.data.yesterday} />
+      ) : null}
+      <ClosedDayDrafts key={openDates.join()} userId={user.id} openDates={openDates} />
+      {isEditing ? (
+        <RetroForm
+          key={`${user.id}:${retro.date}:edit`}
+          userId={user.id}
+          retro={retro}
+          finishLabel="Save changes"
+          onFinished={() => setEditing(null)}
+        />
+      ) : completed ? (
+        <RetroCompleteCard retro={retro} isToday={!wantsYesterday} onEdit={() => setEditing(retro.date)} />
+      ) : retro.editable ? (
         <RetroForm key={`${user.id}:${retro.date}`} userId={user.id} retro={retro} />
+      ) : (
+        <Card as="section" aria-label="What you wrote">
+          <RetroReadOnly retro={retro} />
+        </Card>
       )}
     </>
   );

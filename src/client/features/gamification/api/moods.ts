@@ -16,21 +16,26 @@ export const moodsQuery = queryOptions<Mood[]>({ queryKey: moodKeys.all });
 export const todayMoodQuery = queryOptions<Mood | null>({ queryKey: moodKeys.today });
 
 /** The user's moods, newest first. */
-export function useMoods() {
-  return useQuery(moodsQuery);
+export function useMoods(enabled = true) {
+  return useQuery({ ...moodsQuery, enabled });
 }
 
 export function useTodayMood() {
   return useQuery(todayMoodQuery);
 }
 
-/** Logs today's mood, or changes it, then counts the day towards the mood streak. */
+/** Logs a day's mood (today's unless `date` is sent), or changes it, then brings the mood streak up to date. */
 export function useLogMood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LogMoodBody) => api.post<Mood>('/api/moods', body),
-    onSuccess: (mood) => {
-      queryClient.setQueryData(todayMoodQuery.queryKey, mood);
+    onSuccess: (mood, body) => {
+      // A mood of an earlier day leaves today's as it is.
+      if (body.date === undefined) queryClient.setQueryData(todayMoodQuery.queryKey, mood);
+      else
+        queryClient.setQueryData(moodsQuery.queryKey, (moods) =>
+          moods?.map((m) => (m.date === mood.date ? mood : m)),
+        );
       void queryClient.invalidateQueries({ queryKey: moodKeys.all });
       toastSuccess(GAMIFICATION_TOASTS.moodUpdated);
       void updateStreak(queryClient, 'mood');

@@ -1,6 +1,6 @@
 // Streaks: the user's runs (GET /api/streaks) and recording a day's activity (POST /api/streaks/{id}).
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { api } from '#client/lib/api-client';
 import { STREAK_UPDATE_FAILURE_MESSAGE, type StreakId } from '#contract/constants';
 import type { Streak } from '#contract/streaks';
@@ -48,4 +48,29 @@ export async function updateStreak(queryClient: QueryClient, id: StreakId): Prom
 export function useUpdateStreak(): (id: StreakId) => Promise<Streak | null> {
   const queryClient = useQueryClient();
   return useCallback((id: StreakId) => updateStreak(queryClient, id), [queryClient]);
+}
+
+/**
+ * "A freeze kept your streak" has been shown: the server stops reporting that freeze
+ * (POST /api/streaks/{id}/freeze-told), so it is told once, on one device or another.
+ */
+export function useTellFreeze() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: StreakId; date: string }) =>
+      api.post<null>(`/api/streaks/${id}/freeze-told`, { date }),
+    onSuccess: (_, { id }) =>
+      queryClient.setQueryData(streaksQuery.queryKey, (streaks) =>
+        streaks?.map((streak) => (streak.id === id ? { ...streak, freezeNotice: null } : streak)),
+      ),
+  });
+}
+
+const NO_DAYS: readonly string[] = [];
+
+/** The days a freeze covered in the daily retro streak: history, reports and the year mark them. */
+export function useFrozenRetroDays(): ReadonlySet<string> {
+  const streaks = useStreaks();
+  const dates = streaks.data?.find((streak) => streak.id === 'daily-retro')?.frozenDates ?? NO_DAYS;
+  return useMemo(() => new Set(dates), [dates]);
 }

@@ -3,37 +3,59 @@ import { Button } from '#client/components/ui/button';
 import { cardClasses } from '#client/components/ui/card';
 import { ChoiceTile } from '#client/components/ui/choice-tile';
 import { MoodFace } from '#client/components/ui/mood-face';
-import { useLogMood, useTodayMood } from '#client/features/gamification';
+import { useUser } from '#client/features/auth';
+import { useLogMood, useMoods, useTodayMood } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
+import { formatDate } from '#client/lib/dates';
 import { moodWord } from '#client/lib/moods';
 import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '#contract/constants';
 import type { Mood } from '#contract/moods';
+import { moodDays } from '#domain/late-days';
+import { localDay } from '#domain/local-day';
+import { useHome } from '../api/home';
 import { MOOD_CARD_MIN_HEIGHT } from '../lib/card-heights';
+import { MoodDayChooser } from './mood-day-chooser';
 
-/** Today's mood: five faces and an optional note; it can be changed all day. */
+/** A day's mood: today's by default, or one of the six days before; five faces and an optional note. */
 export function MoodCheckIn() {
-  const today = useTodayMood();
+  const home = useHome();
+  const { data: user } = useUser();
+  const todayMood = useTodayMood();
+  const today = home.data?.today;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const day = chosen ?? today ?? null;
+  const isToday = day === null || day === today;
+  const moods = useMoods(!isToday);
+  const days = today && user ? moodDays(today, localDay(new Date(user.createdAt), user.timezone)) : [];
+  const pending = isToday ? todayMood.isPending : moods.isPending;
+  const failure = isToday ? todayMood.error : moods.error;
+  const saved = isToday ? (todayMood.data ?? null) : (moods.data?.find((mood) => mood.date === day) ?? null);
   return (
     <section
       aria-labelledby="mood-heading"
-      className={cardClasses('tile', { className: cn(today.isPending && MOOD_CARD_MIN_HEIGHT) })}
+      className={cardClasses('tile', { className: cn(pending && MOOD_CARD_MIN_HEIGHT) })}
     >
       <h2 id="mood-heading" className="font-semibold text-foreground text-lg">
-        How are you feeling today?
+        {isToday || !day ? 'How are you feeling today?' : `How did you feel on ${formatDate(day, 'day')}?`}
       </h2>
-      {today.isError ? (
-        <p className="mt-2 text-muted-foreground">{today.error.message}.</p>
-      ) : today.isPending ? (
+      {day ? <MoodDayChooser days={days} value={day} onChange={setChosen} /> : null}
+      {failure ? (
+        <p className="mt-2 text-muted-foreground">{failure.message}.</p>
+      ) : pending ? (
         <div className="mt-4 h-24 animate-pulse rounded-2xl bg-foreground/[0.04]" />
       ) : (
-        // Remounts when the saved mood changes, so the form starts from what the server has.
-        <MoodForm key={today.data?.updatedAt ?? 'none'} saved={today.data} />
+        // Remounts when the day or the saved mood changes, so the form starts from what the server has.
+        <MoodForm
+          key={`${day}:${saved?.updatedAt ?? 'none'}`}
+          saved={saved}
+          date={isToday ? undefined : (day ?? undefined)}
+        />
       )}
     </section>
   );
 }
 
-function MoodForm({ saved }: { saved: Mood | null }) {
+function MoodForm({ saved, date }: { saved: Mood | null; date?: string }) {
   const logMood = useLogMood();
   const [mood, setMood] = useState<MoodLevel | null>(saved?.mood ?? null);
   const [note, setNote] = useState(saved?.note ?? '');
@@ -44,11 +66,17 @@ function MoodForm({ saved }: { saved: Mood | null }) {
       className="mt-1"
       onSubmit={(event) => {
         event.preventDefault();
-        if (mood) logMood.mutate({ mood, note: note.trim() || null });
+        if (mood) logMood.mutate({ mood, note: note.trim() || null, ...(date ? { date } : {}) });
       }}
     >
       <p className="text-muted-foreground">
-        {saved ? (
+        {saved && date ? (
+          <>
+            You felt{' '}
+            <strong className="font-semibold text-foreground">{moodWord(saved.mood).toLowerCase()}</strong>.
+            You can change it for a week.
+          </>
+        ) : saved ? (
           <>
             Today you feel{' '}
             <strong className="font-semibold text-foreground">{moodWord(saved.mood).toLowerCase()}</strong>{' '}
@@ -60,7 +88,7 @@ function MoodForm({ saved }: { saved: Mood | null }) {
         )}
       </p>
       <fieldset className="mt-4">
-        <legend className="sr-only">Today's mood</legend>
+        <legend className="sr-only">{date ? `Mood of ${formatDate(date, 'day')}` : "Today's mood"}</legend>
         <div className="grid grid-cols-5 gap-2">
           {MOOD_LEVELS.map((level) => {
             const checked = mood === level;

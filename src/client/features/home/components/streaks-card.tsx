@@ -6,6 +6,7 @@ import { useStreaks } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
 import { PAGES } from '#client/lib/route-table';
 import { STREAKS_CARD_MIN_HEIGHT } from '../lib/card-heights';
+import { FreezeNotice } from './freeze-notice';
 
 /** The three streaks on home: current run, longest, freezes and a word on today. */
 export function StreaksCard() {
@@ -33,6 +34,7 @@ export function StreaksCard() {
         <p className="mt-3 text-muted-foreground">{streaks.error.message}.</p>
       ) : streaks.data ? (
         <>
+          <FreezeNotice streaks={streaks.data} />
           {nothingYet ? (
             <p className="mt-1 text-muted-foreground">
               A day counts when you finish the retro, write in the journal or check in your mood.

@@ -21,6 +21,7 @@ import type { HomeSummary } from '#contract/home';
 import { useHome } from '../api/home';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
+import { YesterdayRetroCard } from '../components/yesterday-card';
 import { MOOD_CARD_HEIGHT, STREAKS_CARD_HEIGHT } from '../lib/card-heights';
 import { homeCardsToShow, showsNextStep } from '../lib/home-cards';
 
@@ -67,7 +68,14 @@ function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[])
         return null;
       return summary.isNewUser ? <FirstSteps /> : <NextStepCard nextStep={summary.nextStep} />;
     case 'retro':
-      return <RetroCard summary={summary} />;
+      return summary.yesterdayRetro ? (
+        <>
+          <YesterdayRetroCard yesterday={summary.yesterdayRetro} />
+          <RetroCard summary={summary} />
+        </>
+      ) : (
+        <RetroCard summary={summary} />
+      );
     case 'streaks':
       return (
         <WhenVisible height={STREAKS_CARD_HEIGHT}>

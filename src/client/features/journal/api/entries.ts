@@ -90,6 +90,7 @@ export interface EntryFields {
   title: string | null;
   body: string;
   tags: string[];
+  date?: string;
 }
 
 /** A first save; `promptQuestionId` links the entry to the library question it reflects on. */
@@ -160,7 +161,8 @@ export function confirmJournalDraft(
     predicate: (query) => journalAndHome(query) && query.queryKey[0] !== queryKey[0],
     refetchType: 'all',
   });
-  if (draft.serverId === null) void updateStreak(queryClient, 'journal');
+  // A first save, or a new date, can change the days the journal streak counts.
+  if (draft.serverId === null || draft.value.date !== undefined) void updateStreak(queryClient, 'journal');
 }
 
 /**
@@ -171,7 +173,12 @@ export const journalDraftKind: SyncedDraftKind<EntryDraft, JournalEntry> = {
   name: JOURNAL_DRAFT_KIND,
   delayMs: AUTOSAVE_DELAY_MS,
   send: ({ value, serverId, idempotencyKey }) => {
-    const fields = { title: titleToSave(value), body: value.body, tags: value.tags };
+    const fields = {
+      title: titleToSave(value),
+      body: value.body,
+      tags: value.tags,
+      ...(value.date ? { date: value.date } : {}),
+    };
     if (serverId !== null) return updateEntry(serverId, fields);
     return createEntry({
       ...fields,

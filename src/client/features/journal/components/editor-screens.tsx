@@ -72,6 +72,7 @@ export function ExistingEntryScreen({
       tags: entry.data.tags,
       prompt: null,
       promptQuestionId: entry.data.promptQuestionId,
+      date: entry.data.date,
     };
   }
   if (!initial) {

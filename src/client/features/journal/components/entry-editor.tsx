@@ -2,13 +2,13 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { MoodLabel } from '#client/components/ui/mood-label';
 import { SaveStatus } from '#client/components/ui/save-status';
 import { cn } from '#client/lib/cn';
-import { formatDate } from '#client/lib/dates';
+import { formatDate, isoDate, localCalendarDay } from '#client/lib/dates';
 import type { MoodLevel } from '#contract/constants';
 import type { EntryDraft } from '../lib/entry-draft';
 import { Markdown } from '../lib/markdown';
+import { EntryDateField } from './entry-date-field';
 import { TagInput } from './tag-input';
 import { useEntryDraft } from './use-entry-draft';
 
@@ -103,12 +103,12 @@ export function EntryEditor({
 
       <Card variant="flush">
         <div className="px-5 pt-5 sm:px-8 sm:pt-7">
-          {date || !onDelete ? (
-            <p className="mb-2 flex flex-wrap items-center gap-2 font-medium text-muted-foreground text-sm">
-              {date ? formatDate(date, 'day', new Date().getFullYear()) : 'Today'}
-              {mood ? <MoodLabel mood={mood} /> : null}
-            </p>
-          ) : null}
+          <EntryDateField
+            id={`${bodyId}-date`}
+            value={draft.date ?? date ?? isoDate(localCalendarDay(new Date()))}
+            onChange={(value) => update({ date: value })}
+            mood={mood ?? null}
+          />
           <label htmlFor={`${bodyId}-title`} className="sr-only">
             Title
           </label>

@@ -19,7 +19,7 @@ export function useEntryDraft(userId: string, draftId: string, initial: EntryDra
   const saveState: SaveState = queued.status === 'idle' && entryId !== null ? { status: 'saved' } : queued;
 
   const update = useCallback(
-    (change: Partial<Pick<EntryDraft, 'title' | 'body' | 'tags'>>) => {
+    (change: Partial<Pick<EntryDraft, 'title' | 'body' | 'tags' | 'date'>>) => {
       const next = { ...draftRef.current, ...change };
       draftRef.current = next;
       setDraft(next);

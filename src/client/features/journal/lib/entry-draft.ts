@@ -8,6 +8,8 @@ export interface EntryDraft {
   prompt: string | null;
   /** That question's id in the library, saved with the entry as `promptQuestionId`. */
   promptQuestionId: number | null;
+  /** The entry's local date when chosen or known; unset, a new entry is dated today by the server. */
+  date?: string;
 }
 
 export function emptyEntryDraft(

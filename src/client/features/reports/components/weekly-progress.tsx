@@ -1,4 +1,4 @@
-import { Check, CircleDashed, Minus, NotebookPen, X } from 'lucide-react';
+import { Check, CircleDashed, Minus, NotebookPen, Snowflake, X } from 'lucide-react';
 import { MoodLabel } from '#client/components/ui/mood-label';
 import { Section } from '#client/components/ui/page-header';
 import { cn } from '#client/lib/cn';
@@ -14,6 +14,7 @@ const STATE = {
     tone: 'bg-accent-soft text-accent-strong ring-1 ring-accent',
   },
   missed: { word: 'Missed', icon: X, tone: 'bg-foreground/[0.05] text-muted-foreground' },
+  frozen: { word: 'Covered by a freeze', icon: Snowflake, tone: 'bg-accent-soft text-accent-strong' },
   'not-yet': {
     word: 'Not yet',
     icon: CircleDashed,
@@ -30,11 +31,14 @@ export function WeeklyProgress({
   title,
   firstDay,
   today,
+  frozenDates,
 }: {
   progress: Progress;
   title: string;
   firstDay: string;
   today: string;
+  /** Days a streak freeze covered (the daily retro streak's): shown as covered, not missed. */
+  frozenDates: ReadonlySet<string>;
 }) {
   // A row under the circles only when some day of the week has something in it.
   const anyMood = progress.days.some((d) => d.mood !== null);
@@ -57,13 +61,14 @@ export function WeeklyProgress({
       </p>
       <ol className="mt-5 grid grid-cols-7 gap-1.5 sm:gap-3">
         {progress.days.map((day) => {
-          const state = STATE[day.retro];
+          const shown = day.retro === 'missed' && frozenDates.has(day.date) ? 'frozen' : day.retro;
+          const state = STATE[shown];
           const Icon = state.icon;
           return (
             <li
               key={day.date}
               className="flex min-w-0 flex-col items-center gap-1.5 text-center"
-              data-state={day.retro}
+              data-state={shown}
             >
               <span className="font-medium text-muted-foreground text-xs">
                 {formatDate(day.date, 'weekday')}
@@ -102,6 +107,11 @@ export function WeeklyProgress({
         <span className="inline-flex items-center gap-1">
           <X className="size-3.5" /> missed
         </span>
+        {progress.days.some((day) => frozenDates.has(day.date)) ? (
+          <span className="inline-flex items-center gap-1">
+            <Snowflake className="size-3.5" /> covered by a freeze
+          </span>
+        ) : null}
         <span className="inline-flex items-center gap-1">
           <NotebookPen className="size-3.5" /> journal entry
         </span>

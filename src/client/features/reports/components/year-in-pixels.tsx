@@ -59,11 +59,13 @@ function dayCellsMarkup({
   year,
   today,
   byDate,
+  frozenDates,
   geometry: { wide, gap, cellW, cellH },
 }: {
   year: number;
   today: string;
   byDate: Map<string, YearData['days'][number]>;
+  frozenDates: ReadonlySet<string>;
   geometry: { wide: boolean; gap: number; cellW: number; cellH: number };
 }): string {
   let markup = '';
@@ -76,7 +78,9 @@ function dayCellsMarkup({
       const mood = day?.mood ? MOOD_OF_WORD.get(day.mood) : undefined;
       const retro = day?.retro && RETRO_STATES.has(day.retro) ? day.retro : '';
       const y = TOP + d * (cellH + gap);
-      markup += `<g data-date="${date}" data-mood="${mood ?? ''}" data-retro="${retro}">`;
+      // Only the date built here is looked up in the set: nothing from it goes into the markup.
+      const frozen = retro !== 'completed' && frozenDates.has(date);
+      markup += `<g data-date="${date}" data-mood="${mood ?? ''}" data-retro="${retro}"${frozen ? ' data-frozen="true"' : ''}>`;
       markup += mood
         ? `<rect x="${x}" y="${y}" width="${cellW}" height="${cellH}" rx="2" style="fill: ${MOOD_TINT[mood]}"></rect>`
         : `<rect x="${x + 0.5}" y="${y + 0.5}" width="${cellW - 1}" height="${cellH - 1}" rx="2" fill="none" stroke-width="1" style="stroke: ${EMPTY_STROKE}"></rect>`;
@@ -85,6 +89,8 @@ function dayCellsMarkup({
       }
       if (retro === 'completed') {
         markup += `<circle cx="${x + cellW - cellH / 2}" cy="${y + cellH / 2}" r="${wide ? 2.5 : 2}" style="fill: var(--foreground)"></circle>`;
+      } else if (frozen) {
+        markup += `<circle cx="${x + cellW - cellH / 2}" cy="${y + cellH / 2}" r="${wide ? 2.5 : 2}" fill="none" stroke-width="1.2" style="stroke: var(--foreground)"></circle>`;
       }
       markup += '</g>';
     }
@@ -94,7 +100,16 @@ function dayCellsMarkup({
 }
 
 /** One cell per day of the chosen year, months across and days down, coloured by the day's mood. */
-export function YearInPixels({ initialYear, today }: { initialYear: number; today: string }) {
+export function YearInPixels({
+  initialYear,
+  today,
+  frozenDates,
+}: {
+  initialYear: number;
+  today: string;
+  /** Days a freeze covered in the daily retro streak: marked with a ring, not left as missed. */
+  frozenDates: ReadonlySet<string>;
+}) {
   const [year, setYear] = useState(initialYear);
   const query = useYearInPixels(year);
   const data = query.data;
@@ -113,16 +128,18 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
             year,
             today,
             byDate: new Map(data.days.map((d) => [d.date, d])),
+            frozenDates,
             geometry: geometry(width),
           })
         : '',
-    [drawCells, data, year, today, width],
+    [drawCells, data, year, today, width, frozenDates],
   );
   const { gap, cellH, height } = geometry(width);
   const firstYear = Math.min(data?.firstYear ?? initialYear, initialYear);
   const years = Array.from({ length: initialYear - firstYear + 1 }, (_, i) => initialYear - i);
   const withMood = data?.days.filter((d) => d.mood !== null).length ?? 0;
   const completed = data?.days.filter((d) => d.retro === 'completed').length ?? 0;
+  const frozenInYear = [...frozenDates].filter((date) => date.startsWith(`${year}-`)).length;
 
   const chooser = (
     <label className="inline-flex items-center gap-3 text-sm">
@@ -150,7 +167,7 @@ export function YearInPixels({ initialYear, today }: { initialYear: number; toda
           ? `Loading ${year}…`
           : blank
             ? `Nothing logged in ${year} yet. Each day you log a mood or a retro will show here as a square, a stronger colour for a better mood, so the whole year can be seen at a glance.`
-            : `${year}: ${plural(withMood, 'day')} with a mood and ${plural(completed, 'retro')} completed. Each square is a day, a stronger colour for a better mood; a day without a mood is an outline; a dot marks a completed retro.`
+            : `${year}: ${plural(withMood, 'day')} with a mood and ${plural(completed, 'retro')} completed. Each square is a day, a stronger colour for a better mood; a day without a mood is an outline; a dot marks a completed retro${frozenInYear > 0 ? `, a ring a day covered by a freeze (${frozenInYear})` : ''}.`
       }
       action={chooser}
       emptyAction={years.length > 1 ? chooser : undefined}

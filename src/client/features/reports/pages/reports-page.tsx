@@ -3,6 +3,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { PageHeader, Section } from '#client/components/ui/page-header';
 import { PageSpinner } from '#client/components/ui/spinner';
+import { useFrozenRetroDays } from '#client/features/gamification';
 import { errorMessage } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/dates';
 import { PAGES } from '#client/lib/route-table';
@@ -89,6 +90,7 @@ function ReportBody({
   onShowPeriod: (period: ReportPeriod) => void;
 }) {
   const empty = isEmptyPeriod(report);
+  const frozenDates = useFrozenRetroDays();
   const weekTitle =
     report.period === 'week' || report.offset === 0
       ? 'Weekly progress'
@@ -103,6 +105,7 @@ function ReportBody({
         title={weekTitle}
         firstDay={report.firstDay}
         today={report.today}
+        frozenDates={frozenDates}
       />
       <AreaCards report={report} onShowPeriod={onShowPeriod} />
     </Fragment>,
@@ -133,7 +136,12 @@ function ReportBody({
     if (report.topTags.length > 0) parts.push(<TopTags key="top-tags" report={report} />);
   }
   parts.push(
-    <YearInPixels key="year-in-pixels" initialYear={Number(report.today.slice(0, 4))} today={report.today} />,
+    <YearInPixels
+      key="year-in-pixels"
+      initialYear={Number(report.today.slice(0, 4))}
+      today={report.today}
+      frozenDates={frozenDates}
+    />,
   );
   const revealed = useRevealedCount(parts.length);
   return <>{parts.slice(0, revealed)}</>;

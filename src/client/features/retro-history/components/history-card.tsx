@@ -1,10 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useId, useState } from 'react';
+import { Link } from 'wouter';
 import { RatingBars, RetroReadOnly } from '#client/components/retro/retro-read-only';
+import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { MoodLabel } from '#client/components/ui/mood-label';
 import { Spinner } from '#client/components/ui/spinner';
-import { useRetro } from '#client/features/daily-retro';
+import { useRetro, YESTERDAY_RETRO_PATH } from '#client/features/daily-retro';
 import { errorMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
 import { formatDate } from '#client/lib/dates';
@@ -20,9 +22,15 @@ const STATUS_TEXT: Record<RetroHistoryItem['status'], string> = {
 export const HistoryCard = memo(function HistoryCard({
   item,
   currentYear,
+  covered,
+  finishable,
 }: {
   item: RetroHistoryItem;
   currentYear: number;
+  /** A freeze covered the day: the streak went on through it. */
+  covered: boolean;
+  /** Yesterday's, still open: it can be finished now. */
+  finishable: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const detail = useRetro(item.date, open);
@@ -53,7 +61,7 @@ export const HistoryCard = memo(function HistoryCard({
                 aria-hidden="true"
                 className={cn('size-1.5 rounded-full', completed ? 'bg-accent' : 'bg-foreground/25')}
               />
-              {STATUS_TEXT[item.status]}
+              {covered && !completed ? 'Covered by a freeze' : STATUS_TEXT[item.status]}
               {completed ? null : ` · ${item.answeredCount} of ${item.questionCount} answered`}
             </span>
             {item.mood ? <MoodLabel mood={item.mood} className="mt-1 ml-2 align-middle" /> : null}
@@ -84,6 +92,13 @@ export const HistoryCard = memo(function HistoryCard({
           </div>
         </div>
       )}
+      {finishable ? (
+        <div className="px-5 pb-5 sm:px-6">
+          <Link href={YESTERDAY_RETRO_PATH} className={buttonClasses('primary')}>
+            Finish yesterday's retro
+          </Link>
+        </div>
+      ) : null}
       <div id={panelId} hidden={!open} className="px-5 pb-6 sm:px-6">
         {open ? (
           detail.isPending ? (

@@ -6,6 +6,8 @@ import { EmptyState } from '#client/components/ui/empty-state';
 import { LoadFailed } from '#client/components/ui/load-failed';
 import { PageHeader } from '#client/components/ui/page-header';
 import { PageSpinner } from '#client/components/ui/spinner';
+import { useRetroToday } from '#client/features/daily-retro';
+import { useFrozenRetroDays } from '#client/features/gamification';
 import { errorMessage } from '#client/lib/api-client';
 import { PAGES } from '#client/lib/route-table';
 import { type HistoryRange, useRetroHistory } from '../api/retro-history';
@@ -16,6 +18,8 @@ export function RetroHistoryPage() {
   const history = useRetroHistory(range);
   const sentinel = useRef<HTMLDivElement>(null);
   const currentYear = new Date().getFullYear();
+  const frozenDates = useFrozenRetroDays();
+  const yesterday = useRetroToday().data?.yesterday;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
 
   // Near the end of the list the next page loads by itself; the button below does the same by hand.
@@ -97,7 +101,12 @@ export function RetroHistoryPage() {
                 key={item.id}
                 className="-m-1 p-1 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
               >
-                <HistoryCard item={item} currentYear={currentYear} />
+                <HistoryCard
+                  item={item}
+                  currentYear={currentYear}
+                  covered={frozenDates.has(item.date)}
+                  finishable={yesterday?.finishable === true && yesterday.date === item.date}
+                />
               </li>
             ))}
           </ul>
