@@ -1,7 +1,7 @@
 import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PAGES } from '../../../app/route-table';
+import { PAGES } from '#client/lib/route-table';
 import { useDraftQueue } from '../../../lib/drafts/drafts';
 import { notSavedText } from '../../../lib/drafts/save-state';
 import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/entries';
