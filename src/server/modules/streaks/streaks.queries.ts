@@ -29,13 +29,20 @@ const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<
     db
       .selectDistinct({ date: journalEntries.localDate })
       .from(journalEntries)
-      .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt)))
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          isNull(journalEntries.deletedAt),
+          // Imported from another app: counts for reports, never for streaks (decision record 043).
+          isNull(journalEntries.importedFrom),
+        ),
+      )
       .orderBy(asc(journalEntries.localDate)),
   mood: (db, userId) =>
     db
       .select({ date: moods.localDate })
       .from(moods)
-      .where(eq(moods.userId, userId))
+      .where(and(eq(moods.userId, userId), isNull(moods.importedFrom)))
       .orderBy(asc(moods.localDate)),
 };
 
