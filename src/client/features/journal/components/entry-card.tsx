@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { MoodLevel } from '../../../../contract/constants';
 import { PAGES } from '#client/lib/route-table';
+import type { MoodLevel } from '../../../../contract/constants';
 import { cardClasses } from '../../../components/ui/card';
 import { MoodLabel } from '../../../components/ui/mood-label';
 import { formatDate } from '../../../lib/dates';
