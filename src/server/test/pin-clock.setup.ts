@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { setClock } from '../lib/clock';
+import { setClock } from '#server/lib/clock';
 import { TEST_NOW } from './pinned-clock';
 
 // Every API test file: the server's "now" is TEST_NOW at the start of each test, whatever the hour

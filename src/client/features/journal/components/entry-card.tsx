@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { cardClasses } from '#client/components/ui/card';
+import { MoodLabel } from '#client/components/ui/mood-label';
+import { formatDate } from '#client/lib/dates';
 import { PAGES } from '#client/lib/route-table';
-import type { MoodLevel } from '../../../../contract/constants';
-import { cardClasses } from '../../../components/ui/card';
-import { MoodLabel } from '../../../components/ui/mood-label';
-import { formatDate } from '../../../lib/dates';
+import type { MoodLevel } from '#contract/constants';
 
 /** One entry in a list: date (with the day's mood), title and a short excerpt, opening the entry. */
 export function EntryCard({

@@ -1,9 +1,9 @@
 import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useDraftQueue } from '#client/lib/drafts/drafts';
+import { notSavedText } from '#client/lib/drafts/save-state';
 import { PAGES } from '#client/lib/route-table';
-import { useDraftQueue } from '../../../lib/drafts/drafts';
-import { notSavedText } from '../../../lib/drafts/save-state';
 import { JOURNAL_DRAFT_KIND, journalDraftKind } from '../api/entries';
 import { draftHeading, type EntryDraft, hasContent } from '../lib/entry-draft';
 
