@@ -22,13 +22,13 @@ export function MoodMapping({ names, onChange, disabled }: MoodMappingProps) {
       <p className="text-muted-foreground text-sm">
         Daylio’s five groups (rad, good, meh, bad, awful) are great, good, okay, bad and awful here.
       </p>
-      <ul className="mt-2 grid gap-2">
+      <ul className="mt-2 grid max-w-md gap-2">
         {names.map((item, index) => (
           <li key={item.name} className="grid grid-cols-[minmax(0,1fr)_10rem] items-center gap-3">
             <label htmlFor={`${id}-${index}`} className="min-w-0 text-foreground text-sm">
               <span className="break-words font-medium">{item.name}</span>{' '}
               <span className="text-muted-foreground">
-                ({item.count.toLocaleString('en-US')} {item.count === 1 ? 'day' : 'days'})
+                ({item.count.toLocaleString('en-US')} {item.count === 1 ? 'entry' : 'entries'})
               </span>
             </label>
             <select
