@@ -24,10 +24,10 @@ export function MoodMapping({ names, onChange, disabled }: MoodMappingProps) {
       </p>
       <ul className="mt-2 grid max-w-md gap-2">
         {names.map((item, index) => (
-          <li key={item.name} className="grid grid-cols-[minmax(0,1fr)_10rem] items-center gap-3">
+          <li key={item.name} className="grid grid-cols-[minmax(0,1fr)_9rem] items-center gap-3">
             <label htmlFor={`${id}-${index}`} className="min-w-0 text-foreground text-sm">
               <span className="break-words font-medium">{item.name}</span>{' '}
-              <span className="text-muted-foreground">
+              <span className="whitespace-nowrap text-muted-foreground">
                 ({item.count.toLocaleString('en-US')} {item.count === 1 ? 'entry' : 'entries'})
               </span>
             </label>
