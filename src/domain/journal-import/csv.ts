@@ -2,8 +2,9 @@
  * Rows of a CSV text as RFC 4180 writes them: fields split by commas, a field in double quotes may
  * hold commas, line breaks and doubled quotes. A byte-order mark at the start is dropped; CRLF and
  * LF both end a row; blank lines are no rows. Returns null when a quoted field never closes.
+ * Pauses after each row (ParseSteps).
  */
-export function parseCsv(text: string): string[][] | null {
+export function* parseCsvSteps(text: string): Generator<void, string[][] | null, void> {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -27,10 +28,13 @@ export function parseCsv(text: string): string[][] | null {
     else if (c === ',') {
       row.push(field);
       field = '';
-    } else if (c === '\n') endRow();
-    else if (c === '\r') {
+    } else if (c === '\n') {
+      endRow();
+      yield;
+    } else if (c === '\r') {
       if (text[i + 1] === '\n') i++;
       endRow();
+      yield;
     } else field += c;
   }
   if (quoted) return null;

@@ -1,6 +1,6 @@
 import { calendarDate, isTimeZone } from '../local-day';
 import { entryText, journalTags } from './entry-text';
-import { type ImportedEntry, type ImportedRecords, ImportFormatError, SkipTally } from './types';
+import { finish, type ImportedEntry, ImportFormatError, type ParseSteps, SkipTally } from './types';
 
 /** Day One's link to a photo, video or audio in an entry's text: the media itself is not imported. */
 const MOMENT_LINK = /!\[[^\]\n]*\]\(dayone-moment:[^)\s]*\)[ \t]*\n?/g;
@@ -49,16 +49,28 @@ function readFile(name: string, text: string): unknown[] {
  * the entry names none the runtime knows), its first line a title when it is a heading, `starred`
  * the tag "starred". Photos, videos, audio and other attachments are counted and left out.
  */
-export function parseDayOne(
+export function* parseDayOneSteps(
   files: readonly { name: string; text: string }[],
   userZone: string,
-): ImportedRecords {
+): ParseSteps {
   const skipped = new SkipTally();
   const entries: ImportedEntry[] = [];
   const seen = new Set<string>();
+  // Checking a zone name builds a formatter: once per name, not once per entry.
+  const knownZones = new Map<string, boolean>();
+  const zoneOf = (name: unknown) => {
+    if (typeof name !== 'string' || name.length > 64) return userZone;
+    let known = knownZones.get(name);
+    if (known === undefined) {
+      known = isTimeZone(name);
+      knownZones.set(name, known);
+    }
+    return known ? name : userZone;
+  };
   if (files.length === 0) throw new ImportFormatError('There is no Day One JSON file in the zip.');
   for (const file of files) {
     for (const item of readFile(file.name, file.text)) {
+      yield;
       if (!isRecord(item)) {
         skipped.add('incomplete');
         continue;
@@ -80,7 +92,7 @@ export function parseDayOne(
       // The same entry in two journals' files (or twice in one) is one entry.
       if (seen.has(uuid)) continue;
       seen.add(uuid);
-      const zone = typeof item.timeZone === 'string' && isTimeZone(item.timeZone) ? item.timeZone : userZone;
+      const zone = zoneOf(item.timeZone);
       const written = titleAndBody(typeof item.text === 'string' ? item.text : '');
       const text = entryText(written.title, written.body);
       if ('skip' in text) {
@@ -105,3 +117,6 @@ export function parseDayOne(
   }
   return { entries, moods: [], skipped: skipped.list(), moodNames: [] };
 }
+
+export const parseDayOne = (...args: Parameters<typeof parseDayOneSteps>) =>
+  finish(parseDayOneSteps(...args));

@@ -1,15 +1,18 @@
 import { IMPORT_MOOD_NAME_MAX_LENGTH } from '#contract/constants';
-import { isLocalDate, type LocalDate, startOfLocalDay } from '../local-day';
-import { parseCsv } from './csv';
+import { isLocalDate, type LocalDate } from '../local-day';
+import { parseCsvSteps } from './csv';
 import { entryText } from './entry-text';
 import {
+  finish,
   type ImportedEntry,
   type ImportedMood,
   type ImportedRecords,
   ImportFormatError,
   type MoodNameMapping,
+  type ParseSteps,
   SkipTally,
 } from './types';
+import { wallTimes } from './wall-time';
 
 /**
  * Daylio's five mood groups, by their default names, as the app's moods: rad is great (5), good is
@@ -35,12 +38,6 @@ export function daylioMinutes(time: string): number {
   if (half === 'p' && hour < 12) hour += 12;
   if (half === 'a' && hour === 12) hour = 0;
   return hour > 23 || minute > 59 ? 12 * 60 : hour * 60 + minute;
-}
-
-/** The instant of a wall-clock time on a local date in the zone (after the gap when DST skips it). */
-function instantOf(date: LocalDate, minutes: number, zone: string): string {
-  const hourStart = startOfLocalDay(date, zone, Math.floor(minutes / 60));
-  return new Date(hourStart.getTime() + (minutes % 60) * 60_000).toISOString();
 }
 
 /** A note as Markdown: Daylio writes line breaks and a little formatting as HTML. */
@@ -71,8 +68,8 @@ interface Row {
   note: string;
 }
 
-function readRows(text: string, skipped: SkipTally): Row[] {
-  const rows = parseCsv(text);
+function* readRows(text: string, skipped: SkipTally): ParseSteps<Row[]> {
+  const rows = yield* parseCsvSteps(text);
   const header = rows?.[0]?.map((name) => name.trim().toLowerCase());
   if (!rows || !header || REQUIRED_COLUMNS.some((name) => !header.includes(name))) {
     throw new ImportFormatError(
@@ -116,20 +113,24 @@ function readRows(text: string, skipped: SkipTally): Row[] {
  * skipped), one a day (the day's last entry; the app keeps one mood a day); each note becomes a
  * journal entry of its day. Times are wall-clock times in `zone`. Activities are counted.
  */
-export function parseDaylio(
+export function* parseDaylioSteps(
   text: string,
   zone: string,
   moodMap: Readonly<Record<string, number>> = {},
-): ImportedRecords {
+): ParseSteps {
   const skipped = new SkipTally();
-  const rows = readRows(text, skipped).sort((a, b) => a.date.localeCompare(b.date) || a.minutes - b.minutes);
+  const rows = (yield* readRows(text, skipped)).sort(
+    (a, b) => a.date.localeCompare(b.date) || a.minutes - b.minutes,
+  );
   const chosen = new Map(Object.entries(moodMap).map(([name, score]) => [moodKey(name), score]));
   const names = new Map<string, MoodNameMapping>();
   const lastOfDay = new Map<LocalDate, ImportedMood>();
   const entries: ImportedEntry[] = [];
+  const clock = wallTimes(zone);
   for (const row of rows) {
+    yield;
     skipped.add('activity', row.activities);
-    const createdAt = instantOf(row.date, row.minutes, zone);
+    const createdAt = clock.instant(row.date, row.minutes).toISOString();
     if (row.mood !== '') {
       const key = moodKey(row.mood);
       const known = DAYLIO_DEFAULT_MOODS[key];
@@ -163,3 +164,6 @@ export function parseDaylio(
   );
   return { entries, moods: [...lastOfDay.values()], skipped: skipped.list(), moodNames };
 }
+
+export const parseDaylio = (...args: Parameters<typeof parseDaylioSteps>) =>
+  finish(parseDaylioSteps(...args));

@@ -1,7 +1,8 @@
-import { isLocalDate, startOfLocalDay } from '../local-day';
+import { isLocalDate } from '../local-day';
 import { entryText, journalTags } from './entry-text';
 import { readFrontMatter } from './front-matter';
-import { type ImportedEntry, type ImportedRecords, ImportFormatError, SkipTally } from './types';
+import { finish, type ImportedEntry, ImportFormatError, type ParseSteps, SkipTally } from './types';
+import { wallTimes } from './wall-time';
 
 /** A daily note's name: the date first (Obsidian's default YYYY-MM-DD, also "2024-02-29 Thursday"). */
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})(?![\d])/;
@@ -21,12 +22,14 @@ export interface NoteFile {
  * other plain-text journals. The date is the file name's, else the front matter's `date`; the
  * title and tags come from the front matter. The entry is dated at noon of that day in `zone`.
  */
-export function parseMarkdownNotes(files: readonly NoteFile[], zone: string): ImportedRecords {
+export function* parseMarkdownNotesSteps(files: readonly NoteFile[], zone: string): ParseSteps {
   const skipped = new SkipTally();
   const entries: ImportedEntry[] = [];
+  const clock = wallTimes(zone);
   const notes = files.filter((file) => !SYSTEM_PATH.test(file.path));
   if (notes.length === 0) throw new ImportFormatError('There are no notes in that file.');
   for (const file of notes) {
+    yield;
     const name = file.path.slice(file.path.lastIndexOf('/') + 1);
     if (!NOTE_EXTENSION.test(name)) {
       skipped.add('notMarkdown');
@@ -52,7 +55,7 @@ export function parseMarkdownNotes(files: readonly NoteFile[], zone: string): Im
       continue;
     }
     skipped.add('frontMatter', note.otherFields);
-    const createdAt = startOfLocalDay(date, zone, 12).toISOString();
+    const createdAt = clock.instant(date, 12 * 60).toISOString();
     entries.push({
       sourceId: file.path,
       date,
@@ -67,3 +70,6 @@ export function parseMarkdownNotes(files: readonly NoteFile[], zone: string): Im
   }
   return { entries, moods: [], skipped: skipped.list(), moodNames: [] };
 }
+
+export const parseMarkdownNotes = (...args: Parameters<typeof parseMarkdownNotesSteps>) =>
+  finish(parseMarkdownNotesSteps(...args));

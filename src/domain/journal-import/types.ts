@@ -84,3 +84,16 @@ export class ImportFormatError extends Error {
     this.name = 'ImportFormatError';
   }
 }
+
+/**
+ * A parse that pauses after each record or row (a bare `yield`), so that a server can let other
+ * requests run between slices of a large file; `finish` runs one to its end at once.
+ */
+export type ParseSteps<T = ImportedRecords> = Generator<void, T, void>;
+
+export function finish<T>(steps: ParseSteps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   IMPORT_ZIP_MAX_ENTRIES,
   IMPORT_ZIP_MAX_UNZIPPED_BYTES,
@@ -8,12 +9,29 @@ import {
   type ImportedRecords,
   ImportFormatError,
   type NoteFile,
-  parseDaylio,
-  parseDayOne,
-  parseMarkdownNotes,
+  type ParseSteps,
+  parseDaylioSteps,
+  parseDayOneSteps,
+  parseMarkdownNotesSteps,
 } from '#domain/journal-import';
 import { AppError } from '#server/lib/app-error';
 import { looksLikeZip, readZip, ZipError } from '#server/lib/zip-read';
+
+/** A parse runs in slices of about this long, with the event loop free in between (as import-validation.ts). */
+const SLICE_MS = 10;
+
+/** Runs a parse to its end, letting other requests in between its slices. */
+async function inSlices(steps: ParseSteps): Promise<ImportedRecords> {
+  let sliceStarted = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStarted > SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStarted = performance.now();
+    }
+  }
+}
 
 const ZIP_LIMITS = { maxEntries: IMPORT_ZIP_MAX_ENTRIES, maxUnzippedBytes: IMPORT_ZIP_MAX_UNZIPPED_BYTES };
 const SYSTEM_PATH = /(?:^|\/)__MACOSX\//;
@@ -61,15 +79,19 @@ async function parse({ app, body, fileName, timeZone, moodMap }: OtherImportInpu
   const zipped = looksLikeZip(body);
   if (app === 'day-one') {
     if (!zipped)
-      return parseDayOne([{ name: fileName ?? 'The file', text: requireText(body, 'The file') }], timeZone);
+      return inSlices(
+        parseDayOneSteps([{ name: fileName ?? 'The file', text: requireText(body, 'The file') }], timeZone),
+      );
     const files = (await zipEntries(body, isJson)).filter((e) => e.content !== null);
-    return parseDayOne(
-      files.map((e) => ({ name: e.name, text: requireText(e.content ?? Buffer.alloc(0), e.name) })),
-      timeZone,
+    return inSlices(
+      parseDayOneSteps(
+        files.map((e) => ({ name: e.name, text: requireText(e.content ?? Buffer.alloc(0), e.name) })),
+        timeZone,
+      ),
     );
   }
   if (app === 'daylio') {
-    if (!zipped) return parseDaylio(requireText(body, 'The file'), timeZone, moodMap);
+    if (!zipped) return inSlices(parseDaylioSteps(requireText(body, 'The file'), timeZone, moodMap));
     const [csv, ...others] = (await zipEntries(body, isCsv)).filter((e) => e.content !== null);
     if (!csv?.content) throw new AppError('BAD_REQUEST', 'There is no Daylio CSV file in the zip.');
     if (others.length > 0)
@@ -77,7 +99,7 @@ async function parse({ app, body, fileName, timeZone, moodMap }: OtherImportInpu
         'BAD_REQUEST',
         'The zip holds more than one CSV file: choose the Daylio export itself.',
       );
-    return parseDaylio(requireText(csv.content, csv.name), timeZone, moodMap);
+    return inSlices(parseDaylioSteps(requireText(csv.content, csv.name), timeZone, moodMap));
   }
   const notes: NoteFile[] = zipped
     ? (await zipEntries(body, isNote)).map((e) => ({
@@ -85,7 +107,7 @@ async function parse({ app, body, fileName, timeZone, moodMap }: OtherImportInpu
         text: e.content ? textOf(e.content) : null,
       }))
     : [{ path: fileName ?? 'note.md', text: textOf(body) }];
-  return parseMarkdownNotes(notes, timeZone);
+  return inSlices(parseMarkdownNotesSteps(notes, timeZone));
 }
 
 /**

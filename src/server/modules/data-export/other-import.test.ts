@@ -192,8 +192,8 @@ describe('POST /api/import/:app', () => {
     expect(await recordCounts(t.database.db, user.id)).toEqual({ moods: 0, entries: 0 });
   });
 
-  test('limits: the body size, the zip before it unpacks, the number of records', async () => {
-    const { client, user } = await signedInClient(t.app);
+  test('a body over 20 MB is a 413 naming the limit, before any of it is read', async () => {
+    const { client } = await signedInClient(t.app);
     const big = await client.request({
       method: 'POST',
       url: '/api/import/daylio',
@@ -202,7 +202,10 @@ describe('POST /api/import/:app', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('An import file can be at most 20 MB');
+  });
 
+  test('a zip is refused from its directory, before anything unpacks: too many files, too much unpacked', async () => {
+    const { client, user } = await signedInClient(t.app);
     const many = createZip(
       Array.from({ length: 25_001 }, (_, i) => ({ name: `n/${i}.png`, content: Buffer.alloc(0) })),
       TEST_NOW,
@@ -211,17 +214,20 @@ describe('POST /api/import/:app', () => {
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe('A zip can hold at most 25,000 files; this one holds 25,001.');
 
-    // 41 MB of one repeated letter packs into some 40 KB: refused from the directory, never unpacked.
-    const bomb = createZip(
-      [{ name: '2024-01-01.md', content: Buffer.alloc(41 * 1024 * 1024, 'a') }],
-      TEST_NOW,
-    );
+    // A note whose directory entry says it unpacks to 41 MB: refused by that, never unpacked.
+    const bomb = createZip([{ name: '2024-01-01.md', content: Buffer.from('a'.repeat(1000)) }], TEST_NOW);
+    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(41 * 1024 * 1024, central + 24);
     const unpacked = await upload(client, 'markdown', bomb);
     expect(unpacked.statusCode).toBe(413);
-    expect(unpacked.json().message).toMatch(/unpack to at most 40 MB/);
+    expect(unpacked.json().message).toMatch(/unpack to at most 40 MB; these would unpack to 41 MB/);
+    expect(await recordCounts(t.database.db, user.id)).toEqual({ moods: 0, entries: 0 });
+  });
 
+  test('more moods than an import takes is a 400 naming the limit, and nothing is written', async () => {
+    const { client, user } = await signedInClient(t.app);
     const rows = Array.from({ length: 10_001 }, (_, i) => `${addDays('1990-01-01', i)},,,9:00,rad,,,\n`);
-    const tooManyMoods = await upload(client, 'daylio', DAYLIO_HEADER + rows.join(''), '?preview=true');
+    const tooManyMoods = await upload(client, 'daylio', DAYLIO_HEADER + rows.join(''));
     expect(tooManyMoods.statusCode).toBe(400);
     expect(tooManyMoods.json().message).toBe('An import holds at most 10,000 moods; this file has 10,001.');
     expect(await recordCounts(t.database.db, user.id)).toEqual({ moods: 0, entries: 0 });
