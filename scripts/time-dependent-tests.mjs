@@ -43,6 +43,7 @@ export const API_TIME_TESTS = [
   'src/server/modules/challenges/',
   'src/server/modules/data-export/export-import.test.ts',
   'src/server/modules/data-export/import-rewards.test.ts',
+  'src/server/modules/data-export/other-import.test.ts',
   'src/server/modules/feedback/feedback.test.ts',
   'src/server/modules/home/',
   'src/server/modules/journal/journal-listing.test.ts',

@@ -16,6 +16,7 @@ import { badgesRoutes } from '#server/modules/badges/badges.routes';
 import { challengesRoutes } from '#server/modules/challenges/challenges.routes';
 import { customizationRoutes } from '#server/modules/customization/customization.routes';
 import { exportRoutes } from '#server/modules/data-export/export.routes';
+import { otherImportRoutes } from '#server/modules/data-export/other-import.routes';
 import { adminFeedbackRoutes, feedbackRoutes } from '#server/modules/feedback/feedback.routes';
 import { homeRoutes } from '#server/modules/home/home.routes';
 import { journalRoutes } from '#server/modules/journal/journal.routes';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(authRoutes, { attemptsPerIp: config.authAttemptsPerIp });
   await app.register(accountRoutes);
   await app.register(exportRoutes);
+  await app.register(otherImportRoutes);
   await app.register(preferencesRoutes);
   await app.register(profileRoutes);
   await app.register(questionsRoutes);

@@ -219,7 +219,11 @@ async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    // A file sent as it is (an import from another app): its bytes, not JSON.
+    headers['Content-Type'] = 'application/octet-stream';
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

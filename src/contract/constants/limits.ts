@@ -54,3 +54,16 @@ export const FEEDBACK_REPLY_MAX_LENGTH = 5000;
 
 /** The admin area (issue 15): the question bank's text limit. */
 export const QUESTION_TEXT_MAX_LENGTH = 300;
+
+/**
+ * Imports from other apps (Day One, Daylio, Markdown notes): the body is held to
+ * IMPORT_BODY_LIMIT_BYTES like the app's own import, and a zip inside it to these, checked from its
+ * directory before a byte is inflated (a small zip can unpack to gigabytes). A zip of daily notes for
+ * 20,000 days has 20,000 files; a Day One zip's photos are counted, never unpacked.
+ */
+export const IMPORT_ZIP_MAX_ENTRIES = 25_000;
+/** The most text one import unpacks from a zip, in all (the files it reads, not photos). */
+export const IMPORT_ZIP_MAX_UNZIPPED_BYTES = 40 * 1024 * 1024;
+/** A Daylio mood name as the import's mood mapping takes it, and how many names one mapping holds. */
+export const IMPORT_MOOD_NAME_MAX_LENGTH = 64;
+export const IMPORT_MOOD_NAMES_MAX = 50;

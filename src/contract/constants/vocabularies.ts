@@ -83,3 +83,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
+
+/** The apps whose exports the import from other apps reads (docs/import-formats.md). */
+export const OTHER_IMPORT_APPS = ['day-one', 'daylio', 'markdown'] as const;
+export type OtherImportApp = (typeof OTHER_IMPORT_APPS)[number];

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH } from '#contract/constants';
+import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH, type OtherImportApp } from '#contract/constants';
 import { questions } from './questions';
 import { users } from './users';
 
@@ -57,6 +57,11 @@ export const journalEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The app an entry was imported from (Day One, Daylio, Markdown notes): it counts for reports,
+     * never for streaks or badges (decision record 043).
+     */
+    importedFrom: text('imported_from').$type<OtherImportApp>(),
     /** Words in the body (runs of non-space), kept by PostgreSQL for the progress reports' counts. */
     wordCount: integer('word_count')
       .notNull()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH } from '#contract/constants';
+import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type OtherImportApp } from '#contract/constants';
 import { users } from './users';
 
 /** One mood a user and local day; changing it that day updates the row. Score 1 (awful) – 5 (great). */
@@ -22,6 +22,8 @@ export const moods = pgTable(
     recordedOn: date('recorded_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The app a mood was imported from (Daylio): it counts for reports, never for streaks or badges. */
+    importedFrom: text('imported_from').$type<OtherImportApp>(),
   },
   (table) => [
     // Also the history's index: newest first is a backward scan.

@@ -5,19 +5,20 @@ import { badges, userBadges, users } from '#server/db/schema';
 
 /**
  * Everything awarding needs, read in one statement on the user's row: one sub-select per fact, the
- * badges already awarded and the catalogue's rules.
+ * badges already awarded and the catalogue's rules. What was imported from another app earns nothing
+ * (decision record 043).
  */
 const factFields = {
   retros: sql<number>`(select count(*)::int from retros r where r.user_id = users.id and r.completed_at is not null)`,
-  journalEntries: sql<number>`(select count(*)::int from journal_entries e where e.user_id = users.id and e.deleted_at is null)`,
-  moods: sql<number>`(select count(*)::int from moods m where m.user_id = users.id)`,
+  journalEntries: sql<number>`(select count(*)::int from journal_entries e where e.user_id = users.id and e.deleted_at is null and e.imported_from is null)`,
+  moods: sql<number>`(select count(*)::int from moods m where m.user_id = users.id and m.imported_from is null)`,
   challengesCompleted: sql<number>`(select count(*)::int from user_challenges c where c.user_id = users.id and c.completed_at is not null)`,
   referrals: sql<number>`(select count(*)::int from referrals f where f.referrer_id = users.id and f.credited_at is not null)`,
   longestStreaks: sql<Partial<Record<StreakId, number>>>`coalesce((
     select json_object_agg(s.streak_id, s.longest_length) from streaks s where s.user_id = users.id), '{}'::json)`,
   promptCategories: sql<string[]>`coalesce((
     select json_agg(distinct q.category) from journal_entries e join questions q on q.id = e.prompt_question_id
-    where e.user_id = users.id and e.deleted_at is null), '[]'::json)`,
+    where e.user_id = users.id and e.deleted_at is null and e.imported_from is null), '[]'::json)`,
   awardedIds: sql<string[]>`coalesce((
     select json_agg(b.badge_id) from user_badges b where b.user_id = users.id), '[]'::json)`,
   rules: sql<{ id: string; rule: unknown }[]>`coalesce((

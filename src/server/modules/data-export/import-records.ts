@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OtherImportApp } from '#contract/constants';
 import type { AccountImport } from '#contract/export';
 import { challengeEndDate } from '#domain/challenge-days';
 import { markdownPlainText } from '#domain/markdown/plain-text';
@@ -46,8 +47,15 @@ async function inBatches<T, P = T>(
   return { added, skipped: items.length - added };
 }
 
-/** Journal entries by id: one the account has (under its own id or its replacement) is skipped. */
-export function importJournal(run: ImportRun, entries: AccountImport['journalEntries']): Promise<Tally> {
+/**
+ * Journal entries by id: one the account has (under its own id or its replacement) is skipped.
+ * `importedFrom` names another app the entries come from: they never count for streaks or badges.
+ */
+export function importJournal(
+  run: ImportRun,
+  entries: AccountImport['journalEntries'],
+  importedFrom: OtherImportApp | null = null,
+): Promise<Tally> {
   const { userId } = run;
   const withText = (entry: (typeof entries)[number]) => ({
     ...entry,
@@ -81,6 +89,7 @@ export function importJournal(run: ImportRun, entries: AccountImport['journalEnt
             createdAt: new Date(e.createdAt),
             updatedAt: new Date(e.updatedAt),
             deletedAt: date(e.deletedAt),
+            importedFrom,
           })),
         )
         // A repeated id in the file, or one another account's import took a moment ago: not twice.
@@ -92,8 +101,12 @@ export function importJournal(run: ImportRun, entries: AccountImport['journalEnt
   );
 }
 
-/** Moods by id and by date: a day that has a mood keeps it. */
-export async function importMoods(run: ImportRun, items: AccountImport['moods']): Promise<Tally> {
+/** Moods by id and by date: a day that has a mood keeps it. `importedFrom` as for journal entries. */
+export async function importMoods(
+  run: ImportRun,
+  items: AccountImport['moods'],
+  importedFrom: OtherImportApp | null = null,
+): Promise<Tally> {
   const { userId } = run;
   const rows = await run.db.select({ date: moods.localDate }).from(moods).where(eq(moods.userId, userId));
   const dates = new Set(rows.map((r) => r.date));
@@ -117,6 +130,7 @@ export async function importMoods(run: ImportRun, items: AccountImport['moods'])
           note: m.note,
           createdAt: new Date(m.createdAt),
           updatedAt: new Date(m.updatedAt),
+          importedFrom,
         })),
       )
       // A mood the user logged for today while the import ran wins over the file's.

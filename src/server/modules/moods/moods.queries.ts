@@ -58,7 +58,9 @@ export function createMoodQueries(db: Database) {
         .values({ userId, localDate: date, recordedOn, score, note: note ?? null })
         .onConflictDoUpdate({
           target: [moods.userId, moods.localDate],
-          set: { score, ...(note === undefined ? {} : { note }), updatedAt: sql`now()` },
+          // A mood set here is the person's own, also on a day an import from another app filled:
+          // from now on it counts for the streak (decision record 043).
+          set: { score, ...(note === undefined ? {} : { note }), importedFrom: null, updatedAt: sql`now()` },
         })
         .returning({ ...rowFields, created: sql<boolean>`(xmax = 0)` });
       if (!row) throw new Error('mood upsert returned no row');

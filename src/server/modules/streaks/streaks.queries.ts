@@ -36,6 +36,8 @@ const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<
           eq(journalEntries.userId, userId),
           isNull(journalEntries.deletedAt),
           sql`(${journalEntries.datedOn} is null or ${journalEntries.datedOn} <= ${journalEntries.localDate} + 1)`,
+          // Imported from another app: counts for reports, never for streaks (decision record 043).
+          isNull(journalEntries.importedFrom),
         ),
       )
       .orderBy(asc(journalEntries.localDate)),
@@ -47,6 +49,7 @@ const activityDates: Record<StreakId, (db: Executor, userId: string) => Promise<
         and(
           eq(moods.userId, userId),
           sql`(${moods.recordedOn} is null or ${moods.recordedOn} <= ${moods.localDate} + 1)`,
+          isNull(moods.importedFrom),
         ),
       )
       .orderBy(asc(moods.localDate)),

@@ -5,6 +5,7 @@ import { errorMessage } from '#client/lib/api-client';
 import { IMPORT_BODY_LIMIT_BYTES } from '#contract/constants';
 import type { AccountExport, ImportReport } from '#contract/export';
 import { useImportData } from '../api/account';
+import { OtherAppImport } from './other-import/other-app-import';
 
 const REPORT_LABELS: Record<keyof ImportReport, string> = {
   journalEntries: 'Journal entries',
@@ -127,6 +128,7 @@ export function YourData() {
         </p>
       ) : null}
       {importData.data ? <ImportSummary report={importData.data} /> : null}
+      <OtherAppImport />
     </section>
   );
 }
