@@ -40,6 +40,8 @@ export const UNOWNED_PATH_OPERATIONS = new Set([
   'PUT /api/retro/{date}/ratings/{area}',
   'POST /api/retro/{date}/complete',
   'POST /api/streaks/{id}',
+  'POST /api/streaks/{id}/freeze-told',
+  'POST /api/import/{app}',
   'GET /api/calendar/{file}',
   // Admin calls on any user's feedback: for a non-admin they are 403 (nonAdminProblems), never 404.
   'POST /api/admin/feedback/{id}/read',
