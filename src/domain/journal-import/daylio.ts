@@ -6,7 +6,6 @@ import {
   finish,
   type ImportedEntry,
   type ImportedMood,
-  type ImportedRecords,
   ImportFormatError,
   type MoodNameMapping,
   type ParseSteps,

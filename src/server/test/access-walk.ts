@@ -30,7 +30,7 @@ export const OWNED_RECORD_OPERATIONS: Record<string, { param: string; record: Ow
 
 /**
  * Operations whose path parameters name nothing owned by one user: a catalogue entry (a library
- * question, a streak kind, an announcement) or a day of the caller's own calendar.
+ * question, a streak kind, an announcement, an app to import from) or a day of the caller's own calendar.
  */
 export const UNOWNED_PATH_OPERATIONS = new Set([
   'GET /api/user-preferences/feature-announcements/{feature}',
@@ -41,6 +41,7 @@ export const UNOWNED_PATH_OPERATIONS = new Set([
   'POST /api/retro/{date}/complete',
   'POST /api/streaks/{id}',
   'POST /api/streaks/{id}/freeze-told',
+  // The app an export comes from (day-one, daylio, markdown): a name from a fixed list.
   'POST /api/import/{app}',
   'GET /api/calendar/{file}',
   // Admin calls on any user's feedback: for a non-admin they are 403 (nonAdminProblems), never 404.
