@@ -17,6 +17,7 @@ async function openDataSettings(page: Page) {
     .getByRole('link', { name: 'Settings', exact: true })
     .click();
   await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: 'Bring your journal from another app' }).click();
   const section = page.getByRole('region', { name: 'Bring your journal from another app' });
   await section.scrollIntoViewIfNeeded();
   return section;

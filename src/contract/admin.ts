@@ -11,7 +11,10 @@ import { defaultedQuery, optionalQuery } from './query';
 import { QuestionCategory } from './questions';
 import { text, uuidText } from './text';
 
+// ANALYTICS_MIN_GROUP lives with the other rules (constants/rules.ts): the client reads it without
+// this file's schemas.
 export {
+  ANALYTICS_MIN_GROUP,
   ANALYTICS_RANGES,
   AUDIT_ACTIONS,
   type AuditAction,
@@ -19,9 +22,6 @@ export {
   type CustomerSort,
   QUESTION_TEXT_MAX_LENGTH,
 } from './constants';
-
-/** Below this many people a figure could point at someone, so it is shown as "fewer than 5". */
-export const ANALYTICS_MIN_GROUP = 5;
 export const ADMIN_PAGE_SIZE = 50;
 export const DISABLED_ACCOUNT_MESSAGE =
   'This account has been disabled by an administrator. Contact them if you think this is a mistake.';

@@ -44,3 +44,5 @@ export const REFERRAL_CREDITS_PER_DAY = 3;
 export const MOOD_DAYS_BACK = 7;
 /** The earliest date a journal entry can carry (remembered days before the account are welcome). */
 export const JOURNAL_EARLIEST_DATE = '1900-01-01';
+/** Below this many people an admin figure could point at someone, so it is shown as "fewer than 5". */
+export const ANALYTICS_MIN_GROUP = 5;

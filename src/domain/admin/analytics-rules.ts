@@ -1,4 +1,4 @@
-import { ANALYTICS_MIN_GROUP } from '#contract/admin';
+import { ANALYTICS_MIN_GROUP } from '#contract/constants';
 import { addDays, daysBetween, isoWeekday, type LocalDate } from '../local-day';
 import { roundHalfAwayFromZero } from '../sentences/numbers';
 

@@ -2,7 +2,7 @@
  * The sentences over the admin's daily charts. A period total is said when the period has at least
  * five people; the days hidden on their own are counted, never drawn or added up as zeros.
  */
-import { ANALYTICS_MIN_GROUP } from '#contract/admin';
+import { ANALYTICS_MIN_GROUP } from '#contract/constants';
 import { formatOneDecimal, formatWholeNumber } from '../sentences/numbers';
 import { plural } from '../sentences/words';
 

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useMeasuredWidth } from '#client/components/charts/use-measured-width';
-import { ANALYTICS_MIN_GROUP } from '#contract/admin';
+import { ANALYTICS_MIN_GROUP } from '#contract/constants';
 
 const PAD_LEFT = 44;
 const PAD_RIGHT = 8;

@@ -1,7 +1,8 @@
 import { formatDate, formatDateTime, localCalendarDay } from '#client/lib/dates';
 import { STATUS_LABELS } from '#client/lib/feedback-labels';
-import { ANALYTICS_MIN_GROUP, type AuditEntry } from '#contract/admin';
+import type { AuditEntry } from '#contract/admin';
 import type { FeedbackStatus } from '#contract/constants';
+import { ANALYTICS_MIN_GROUP } from '#contract/constants';
 import { formatWholeNumber, roundHalfAwayFromZero } from '#domain/sentences/numbers';
 
 const statusName = (status: string | number) => STATUS_LABELS[status as FeedbackStatus] ?? String(status);

@@ -1,11 +1,36 @@
 import { Download, FileArchive, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { buttonClasses } from '#client/components/ui/button';
+import { type ChangeEvent, Suspense, useId, useRef, useState } from 'react';
+import { Button, buttonClasses } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api-client';
+import { lazyOptional } from '#client/lib/lazy-optional';
 import { IMPORT_BODY_LIMIT_BYTES } from '#contract/constants';
 import type { AccountExport, ImportReport } from '#contract/export';
 import { useImportData } from '../api/account';
-import { OtherAppImport } from './other-import/other-app-import';
+
+// Loaded when asked for: the flow is most of the page's code and few open it (the first-load budget).
+const OtherAppImport = lazyOptional(() =>
+  import('./other-import/other-app-import').then((module) => module.OtherAppImport),
+);
+
+/** "Bring your journal from another app": a button until it is asked for, then the import flow. */
+function OtherAppImportOpener() {
+  const [open, setOpen] = useState(false);
+  if (open) {
+    return (
+      <Suspense fallback={<p className="text-muted-foreground text-sm">Opening…</p>}>
+        <OtherAppImport />
+      </Suspense>
+    );
+  }
+  return (
+    <div>
+      <Button variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
+        <FileArchive aria-hidden="true" className="size-4" />
+        Bring your journal from another app
+      </Button>
+    </div>
+  );
+}
 
 const REPORT_LABELS: Record<keyof ImportReport, string> = {
   journalEntries: 'Journal entries',
@@ -128,7 +153,7 @@ export function YourData() {
         </p>
       ) : null}
       {importData.data ? <ImportSummary report={importData.data} /> : null}
-      <OtherAppImport />
+      <OtherAppImportOpener />
     </section>
   );
 }
