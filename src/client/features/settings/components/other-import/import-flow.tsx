@@ -5,6 +5,7 @@ import type { OtherImportApp } from '#contract/constants';
 import { type OtherImportRequest, usePreviewOtherImport, useRunOtherImport } from '../../api/other-import';
 import { IMPORT_APPS } from './apps';
 import { type ChosenFile, chosenFile } from './choose-file';
+import { IMPORT_DETAILS } from './import-details';
 import { ImportPreview } from './import-preview';
 import { ImportResult } from './import-result';
 
@@ -52,7 +53,7 @@ export function ImportFlow({ app }: { app: OtherImportApp }) {
     if (file) run.mutate(request(file, moods), { onError: (error) => setProblem(errorMessage(error)) });
   };
 
-  const about = IMPORT_APPS[app];
+  const about = { ...IMPORT_APPS[app], ...IMPORT_DETAILS[app] };
   return (
     <>
       <div className="grid gap-2">
