@@ -19,6 +19,7 @@ import { browserStorage } from '#client/lib/storage-reset';
 import type { HomeCard } from '#contract/constants';
 import type { HomeSummary } from '#contract/home';
 import { useHome } from '../api/home';
+import { ChallengeCard } from '../components/challenge-card';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { YesterdayRetroCard } from '../components/yesterday-card';
@@ -75,6 +76,8 @@ function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[])
       ) : (
         <RetroCard summary={summary} />
       );
+    case 'challenge':
+      return <ChallengeCard />;
     case 'streaks':
       return (
         <WhenVisible height={STREAKS_CARD_HEIGHT}>
