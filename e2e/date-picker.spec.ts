@@ -47,7 +47,7 @@ test('the history’s date filter opens a calendar, loaded then, chosen from wit
   for (const target of await dialog.locator('[data-day] button, button, select').all()) {
     const box = await target.boundingBox();
     if (!box) continue;
-    expect(box.width, await target.getAttribute('aria-label')).toBeGreaterThanOrEqual(43.5);
+    expect(box.width, (await target.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(43.5);
     expect(box.height).toBeGreaterThanOrEqual(43.5);
   }
   await page.keyboard.press('ArrowLeft');

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
+import { gamificationIcon } from '#client/components/gamification/gamification-icons';
 import { cardClasses } from '#client/components/ui/card';
 import { ChevronRightIcon } from '#client/components/ui/icons';
 import { useCheckChallengeDay, useUserChallenges } from '#client/features/gamification';
@@ -28,14 +29,12 @@ function ChallengeToday({ userChallenge }: { userChallenge: UserChallenge }) {
   const check = useCheckChallengeDay();
   const doneToday = doneDates.includes(today);
   const ended = day >= challenge.durationDays && today > userChallenge.endDate;
+  const Icon = gamificationIcon(challenge.icon);
   return (
     <section aria-labelledby="challenge-heading" className={cardClasses('tile')}>
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent-soft text-2xl"
-        >
-          {challenge.icon}
+        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent-strong">
+          <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">
