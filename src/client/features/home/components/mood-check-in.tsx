@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { cardClasses } from '#client/components/ui/card';
 import { ChoiceTile } from '#client/components/ui/choice-tile';
 import { MoodFace } from '#client/components/ui/mood-face';
+import { ActivityPicker } from '#client/features/activities';
 import { useUser } from '#client/features/auth';
 import { useLogMood, useMoods, useTodayMood } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
@@ -51,6 +52,7 @@ export function MoodCheckIn() {
           date={isToday ? undefined : (day ?? undefined)}
         />
       )}
+      {isToday && today ? <ActivityPicker date={today} /> : null}
     </section>
   );
 }
