@@ -111,12 +111,17 @@ export function createActivityQueries(db: Database) {
     },
 
     /** Adds ticks (an import): days already ticked keep what they hold. */
-    async addTicks(userId: string, ticks: readonly { date: LocalDate; activityId: string }[]): Promise<void> {
-      if (ticks.length === 0) return;
-      await db
+    async addTicks(
+      userId: string,
+      ticks: readonly { date: LocalDate; activityId: string }[],
+    ): Promise<number> {
+      if (ticks.length === 0) return 0;
+      const added = await db
         .insert(activityTicks)
         .values(ticks.map((t) => ({ userId, localDate: t.date, activityId: t.activityId })))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ date: activityTicks.localDate });
+      return added.length;
     },
 
     /** Ticked days, newest first, each with its activity ids in the list's order. */

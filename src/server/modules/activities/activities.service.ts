@@ -14,6 +14,7 @@ import {
   LIFE_AREAS,
   type LifeArea,
 } from '#contract/constants';
+import type { ExportActivities } from '#contract/export';
 import { retroDayAccess } from '#domain/late-days';
 import { type LocalDate, localDay } from '#domain/local-day';
 import {
@@ -153,9 +154,16 @@ export function createActivityService(db: Database) {
     },
 
     /** Every activity and every ticked day, for the export. */
-    async exportAll(userId: string) {
+    async exportAll(userId: string): Promise<ExportActivities> {
       const [records, days] = await Promise.all([queries.list(userId), queries.days(userId, {})]);
-      return { activities: records.map(toActivity), days: days.reverse() };
+      const names = new Map(records.map((r) => [r.id, r.name]));
+      return {
+        activities: records.map((r) => ({ name: r.name, icon: r.icon, archived: r.archivedAt !== null })),
+        days: days.reverse().map((day) => ({
+          date: day.date,
+          activities: day.activityIds.map((id) => names.get(id) ?? '').filter(Boolean),
+        })),
+      };
     },
 
     /**
@@ -168,8 +176,9 @@ export function createActivityService(db: Database) {
         activities: { name: string; icon: ActivityIcon; archived: boolean }[];
         days: { date: LocalDate; activities: string[] }[];
       },
-    ): Promise<{ activities: number; ticks: number }> {
-      const existing = await listRecords(userId);
+    ): Promise<{ added: number; skipped: number }> {
+      // The file's list is taken as it is: an account without one gets no defaults on top of it.
+      const existing = await queries.list(userId);
       const byName = new Map(existing.map((r) => [r.name.toLocaleLowerCase('en'), r.id]));
       const fresh = data.activities.filter((a) => !byName.has(a.name.toLocaleLowerCase('en')));
       const room = Math.max(0, ACTIVITIES_TOTAL_MAX - existing.length);
@@ -186,8 +195,12 @@ export function createActivityService(db: Database) {
           return activityId ? [{ date: day.date, activityId }] : [];
         }),
       );
-      await queries.addTicks(userId, ticks);
-      return { activities: added.length, ticks: ticks.length };
+      const total = data.days.reduce((sum, day) => sum + day.activities.length, 0);
+      // Split in batches, so a long history never makes one huge statement.
+      let inserted = 0;
+      for (let i = 0; i < ticks.length; i += 1000)
+        inserted += await queries.addTicks(userId, ticks.slice(i, i + 1000));
+      return { added: inserted, skipped: total - inserted };
     },
 
     async goodDays(

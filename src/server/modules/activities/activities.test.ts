@@ -216,3 +216,47 @@ describe('what goes with your good days', () => {
     expect(health).toMatchObject({ withDays: 0, enoughDays: false, difference: null });
   });
 });
+
+describe('export and import', () => {
+  test('activities and ticked days go through the export into another account, once, with no rewards', async () => {
+    const { client: source } = await signedInClient(t.app, 'source');
+    const [exercise, sleep] = await listOf(source);
+    await source.patch(`/api/activities/${sleep?.id}`, { archived: true });
+    await source.put(`/api/activities/days/${DAY_1}`, { activityIds: [exercise?.id, sleep?.id] });
+    const exported = (await source.get('/api/export')).json();
+    expect(exported.activities.days).toEqual([{ date: DAY_1, activities: ['Exercise', 'Good sleep'] }]);
+    expect(exported.activities.activities).toContainEqual({
+      name: 'Good sleep',
+      icon: 'moon',
+      archived: true,
+    });
+
+    const { client: target } = await signedInClient(t.app, 'target');
+    const imported = await target.request({ method: 'POST', url: '/api/import', payload: exported });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().activities).toEqual({ added: 2, skipped: 0 });
+    const again = await target.request({ method: 'POST', url: '/api/import', payload: exported });
+    expect(again.json().activities).toEqual({ added: 0, skipped: 2 });
+    expect((await target.get('/api/export')).json().activities).toEqual(exported.activities);
+    expect((await target.get('/api/badges')).json()).not.toContainEqual(
+      expect.objectContaining({ earned: true }),
+    );
+  });
+
+  test('a file made before activities were exported still imports, and names too long are a 400', async () => {
+    const { client: source } = await signedInClient(t.app, 'older');
+    const { activities: _left, ...older } = (await source.get('/api/export')).json();
+    const { client: target } = await signedInClient(t.app, 'newer');
+    const res = await target.request({ method: 'POST', url: '/api/import', payload: older });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().activities).toEqual({ added: 0, skipped: 0 });
+    const bad = {
+      ...older,
+      activities: {
+        activities: [{ name: 'x'.repeat(ACTIVITY_NAME_MAX_LENGTH + 1), icon: 'sun', archived: false }],
+        days: [],
+      },
+    };
+    expect((await target.request({ method: 'POST', url: '/api/import', payload: bad })).statusCode).toBe(400);
+  });
+});
