@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Archive, ArrowDown, ArrowUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import type { Activity } from '#contract/activities';
@@ -55,9 +55,15 @@ export function ActivityManager() {
             >
               <ArrowDown aria-hidden="true" className="size-4" />
             </button>
-            <Button variant="ghost" onClick={() => update.mutate({ id: activity.id, archived: true })}>
-              Archive
-            </Button>
+            <button
+              type="button"
+              className={SMALL_BUTTON}
+              aria-label={`Archive ${activity.name}`}
+              title="Archive"
+              onClick={() => update.mutate({ id: activity.id, archived: true })}
+            >
+              <Archive aria-hidden="true" className="size-4" />
+            </button>
           </li>
         ))}
       </ul>
@@ -148,7 +154,7 @@ function AddActivity() {
             value={name}
             maxLength={ACTIVITY_NAME_MAX_LENGTH}
             onChange={(event) => setName(event.target.value)}
-            className="min-h-11 rounded-lg border border-input bg-surface px-3 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="min-h-11 w-full rounded-lg border border-input bg-surface px-3 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
         <div className="grid gap-1">

@@ -42,7 +42,7 @@ export function GoodDaysSection() {
             aria-pressed={period === p.value}
             onClick={() => setPeriod(p.value)}
             className={cn(
-              'min-h-11 rounded-full border px-4 text-sm',
+              'min-h-11 rounded-full border px-3.5 text-sm',
               'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
               period === p.value
                 ? 'border-accent bg-accent-soft text-foreground'
@@ -63,13 +63,31 @@ export function GoodDaysSection() {
           {query.data.minDays} without an activity, this shows how those days compare.
         </p>
       ) : (
+        <GoodDaysRows rows={query.data.activities} />
+      )}
+    </section>
+  );
+}
+
+/** Activities ticked in the period, each with its comparisons; the others named in one line. */
+function GoodDaysRows({ rows }: { rows: Row[] }) {
+  const ticked = rows.filter((row) => row.comparisons.some((c) => c.withDays > 0));
+  const unticked = rows.filter((row) => !ticked.includes(row)).map((row) => row.name);
+  return (
+    <>
+      {ticked.length > 0 ? (
         <ul className="mt-4 grid gap-3">
-          {query.data.activities.map((row) => (
+          {ticked.map((row) => (
             <GoodDaysRow key={row.activityId} row={row} />
           ))}
         </ul>
-      )}
-    </section>
+      ) : null}
+      {unticked.length > 0 ? (
+        <p className="mt-3 text-muted-foreground text-sm" data-testid="good-days-unticked">
+          Not ticked on a day with a mood or ratings in this period: {unticked.join(', ')}.
+        </p>
+      ) : null}
+    </>
   );
 }
 
