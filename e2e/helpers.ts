@@ -179,3 +179,44 @@ export async function untilAtRest(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Scrolls to the foot of the page, as a person reading it would, so parts that load as they come near the
+ * screen (Home's lower cards, Settings' account tools) are there; then back to the top once they have loaded.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  // Each part that arrives may push the next one down: scroll again until none is waiting.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.locator('[data-waiting-card]').count();
+    })
+    .toBe(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Waits until /service-worker.js is active and controls the page: the app is stored on the device (every
+ * chunk precached), as after a person's first visit. Only in tests that allow service workers.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Chooses a day in a date field's calendar (components/ui/date-field.tsx): opens the field named
+ * `name`, picks the year and the month, then the day.
+ */
+export async function pickDate(page: Page, name: string, date: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${name} `) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  const [year, month] = date.split('-').map(Number);
+  await dialog.getByRole('combobox', { name: /year/i }).selectOption(String(year));
+  await dialog.getByRole('combobox', { name: /month/i }).selectOption(String((month ?? 1) - 1));
+  await dialog.locator(`[data-day="${date}"] button`).click();
+  await expect(dialog).toHaveCount(0);
+}

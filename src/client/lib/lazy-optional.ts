@@ -6,15 +6,16 @@ function Nothing(): null {
 
 /**
  * A lazily loaded component that renders nothing when its code cannot be fetched (offline before the
- * service worker has it, say), instead of failing the whole screen. Only for extras the app works without.
+ * service worker has it, say), or `whenUnavailable` when given, instead of failing the whole screen.
  */
 export function lazyOptional<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  whenUnavailable: ComponentType<P> = Nothing,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
-      () => ({ default: Nothing as ComponentType<P> }),
+      () => ({ default: whenUnavailable }),
     ),
   );
 }
