@@ -1,5 +1,6 @@
 // The feature's screens, each loaded the first time it is shown so no page's first load carries it.
 import { Suspense } from 'react';
+import { WhenNear } from '#client/components/ui/when-near';
 import { lazyOptional } from '#client/lib/lazy-optional';
 import type { ActivityPickerProps } from './activity-picker';
 
@@ -9,11 +10,12 @@ const LazyManager = lazyOptional(() => import('./activity-manager').then((m) => 
 
 const placeholder = <div className="mt-4 h-12 animate-pulse rounded-2xl bg-foreground/[0.04]" />;
 
+/** Below the mood's faces and the retro's summary: its code is fetched as it comes near the screen. */
 export function ActivityPicker(props: ActivityPickerProps) {
   return (
-    <Suspense fallback={placeholder}>
+    <WhenNear placeholder={placeholder}>
       <LazyPicker {...props} />
-    </Suspense>
+    </WhenNear>
   );
 }
 
