@@ -48,7 +48,8 @@ export function MoodCheckIn() {
         // Remounts when the day changes, so the form starts from what the server has for it.
         <MoodForm key={day ?? 'today'} saved={saved} date={isToday ? undefined : (day ?? undefined)} />
       )}
-      {isToday && today ? <ActivityPicker date={today} /> : null}
+      {/* Mood first, then what the day held (as in Daylio): the picker comes once today's mood is logged. */}
+      {isToday && today && saved ? <ActivityPicker date={today} /> : null}
     </section>
   );
 }
