@@ -116,7 +116,7 @@ export function goodDaysComparison(
 ): ActivityComparison[] {
   const ticked = days.filter((day) => day.activityIds.length > 0).map((day) => day.date);
   if (ticked.length === 0) return [];
-  const trackingFrom = ticked.reduce((a, b) => (a < b ? a : b));
+  const trackingFrom = ticked.reduce((a, b) => Math.min(a, b));
   const tracked = days.filter((day) => day.date >= trackingFrom);
   const measures: GoodDaysMeasure[] = ['mood', ...areas];
   return activities.map((activity) => ({

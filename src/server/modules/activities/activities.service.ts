@@ -3,7 +3,6 @@ import type {
   ActivityDay,
   ActivityDayList,
   ActivityList,
-  CreateActivityBody,
   GoodDaysReport,
 } from '#contract/activities';
 import {

@@ -127,7 +127,7 @@ function useQuestionInViewWithKeyboard(
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, its field focused, is scrolled to as well
   useEffect(() => {
     const content = stepRef.current;
-    if (!open || !content || !content.contains(document.activeElement)) return;
+    if (!open || !content?.contains(document.activeElement)) return;
     content.scrollIntoView({ block: 'start' });
   }, [open, stepRef, step]);
 }

@@ -14,7 +14,6 @@ import {
   rememberedGreetingName,
   rememberGreetingName,
 } from '#client/lib/greeting';
-import { PAGES } from '#client/lib/route-table';
 import { browserStorage } from '#client/lib/storage-reset';
 import type { HomeCard } from '#contract/constants';
 import type { HomeSummary } from '#contract/home';
