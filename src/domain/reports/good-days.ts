@@ -116,7 +116,8 @@ export function goodDaysComparison(
 ): ActivityComparison[] {
   const ticked = days.filter((day) => day.activityIds.length > 0).map((day) => day.date);
   if (ticked.length === 0) return [];
-  const trackingFrom = ticked.reduce((a, b) => Math.min(a, b));
+  // ISO dates (YYYY-MM-DD) sort as strings: the first is the earliest (Math.min would not take them).
+  const trackingFrom = [...ticked].sort()[0] as string;
   const tracked = days.filter((day) => day.date >= trackingFrom);
   const measures: GoodDaysMeasure[] = ['mood', ...areas];
   return activities.map((activity) => ({
