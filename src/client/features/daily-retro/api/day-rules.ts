@@ -1,0 +1,83 @@
+// What the device needs to open a new day's retro without a connection (decision record 045): the
+// settings that decide the user's day (GET /api/profile) and the questions a retro asks from
+// (GET /api/questions?category=Regular). Read once a day while online, kept with the saved data cache.
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useOnline } from '#client/lib/online-status';
+import { whenSettled } from '#client/lib/when-settled';
+import type { Profile } from '#contract/profile';
+import type { QuestionList } from '#contract/questions';
+import type { Retro, RetroToday } from '#contract/retro';
+import { deviceRetroToday, localToday } from '../lib/device-retro';
+import { useRetroToday } from './retro';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Shares the settings page's entry (its key and answer). */
+export const dayRulesQuery = queryOptions<Profile>({ queryKey: ['/api/profile'], staleTime: DAY_MS });
+
+/** Shares the question library's entry for the retro's category. */
+export const retroPoolQuery = queryOptions<QuestionList>({
+  queryKey: ['/api/questions', { category: 'Regular', q: undefined }],
+  staleTime: DAY_MS,
+});
+
+/** Once the retro page has settled, the two are read if the kept copies are a day old (or missing). */
+export function useKeepDayRules(): { rules: Profile | undefined; pool: QuestionList | undefined } {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      whenSettled(() => {
+        void queryClient.prefetchQuery(dayRulesQuery);
+        void queryClient.prefetchQuery(retroPoolQuery);
+      }),
+    [queryClient],
+  );
+  const rules = useQuery({ ...dayRulesQuery, enabled: false }).data;
+  const pool = useQuery({ ...retroPoolQuery, enabled: false }).data;
+  return { rules, pool };
+}
+
+/** Every retro the cache holds (today's and by date), for the device's pick of a new day's questions. */
+export function knownRetros(queryClient: QueryClient): Retro[] {
+  const found = new Map<string, Retro>();
+  for (const [key, data] of queryClient.getQueriesData<unknown>({
+    predicate: (query) =>
+      typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/retro/'),
+  })) {
+    const retro =
+      key[0] === '/api/retro/today'
+        ? (data as { retro?: Retro } | undefined)?.retro
+        : (data as Retro | undefined);
+    if (retro && typeof retro.date === 'string' && Array.isArray(retro.questions))
+      found.set(retro.date, retro);
+  }
+  return [...found.values()];
+}
+
+/**
+ * Today's retro as the server last told it, or, when the server cannot be reached and what the device
+ * kept is of an earlier day (or nothing), today's worked out on the device (decision record 045).
+ */
+export function useTodayEvenOffline(userId: string | undefined) {
+  const query = useRetroToday();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const { rules, pool } = useKeepDayRules();
+  let data: RetroToday | undefined = query.data;
+  const unreachable = !online || (query.isError && query.fetchStatus !== 'fetching');
+  if (unreachable && userId && rules && pool) {
+    const now = new Date();
+    if (query.data?.retro.date !== localToday(now, rules).today) {
+      const known = knownRetros(queryClient);
+      data = deviceRetroToday({ userId, now, rules, pool: pool.items, known }) ?? query.data;
+    }
+  }
+  return {
+    data,
+    isPending: data === undefined && query.isPending,
+    isError: data === undefined && query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
