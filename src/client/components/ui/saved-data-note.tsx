@@ -1,6 +1,6 @@
-import { CloudOff } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import { useOnline } from '#client/lib/online-status';
+import { WifiOffIcon } from './icons';
 
 export const SAVED_DATA_TEXT = 'Offline — showing what was saved';
 
@@ -20,7 +20,7 @@ export function SavedDataNote({ className }: { className?: string }) {
         className,
       )}
     >
-      <CloudOff aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      <WifiOffIcon className="size-4 shrink-0 text-muted-foreground" />
       <span>{SAVED_DATA_TEXT}</span>
     </p>
   );
