@@ -29,7 +29,13 @@ const persistOptions = {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // What was restored shows at once and is asked again as each screen opens (a reload still
+      // brings everything up to date); offline, the asking waits for the connection.
+      onSuccess={() => void queryClient.invalidateQueries({ refetchType: 'none' })}
+    >
       <a
         href="#main"
         className="sr-only rounded-lg bg-surface px-4 py-2 text-foreground shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
