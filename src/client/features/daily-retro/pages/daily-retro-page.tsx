@@ -15,6 +15,7 @@ import type { Retro } from '#contract/retro';
 import { useTodayEvenOffline } from '../api/day-rules';
 import { useRetro } from '../api/retro';
 import { ClosedDayDrafts } from '../components/closed-day-drafts';
+import { RefusedCompletions } from '../components/refused-completions';
 import { RetroCompleteCard } from '../components/retro-complete-card';
 import { RetroForm } from '../components/retro-form';
 import { YesterdayOffer } from '../components/yesterday-offer';
@@ -102,6 +103,7 @@ export function DailyRetroPage() {
       {!wantsYesterday && today.data.yesterday.finishable ? (
         <YesterdayOffer yesterday={today.data.yesterday} />
       ) : null}
+      <RefusedCompletions userId={user.id} shownDate={retro.date} />
       <ClosedDayDrafts key={openDates.join()} userId={user.id} openDates={openDates} />
       {isEditing ? (
         <RetroForm
