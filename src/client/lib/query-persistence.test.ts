@@ -63,8 +63,18 @@ test('answers the cache forgot stay in the saved copy for a week, newer ones rep
 
 test('nothing is restored or saved without an owner, and only the owner’s copy is', async () => {
   let owner: string | null = null;
-  const persister = createUserCachePersister(() => owner);
+  let signedIn = true;
+  const persister = createUserCachePersister(
+    () => owner,
+    () => signedIn,
+  );
   expect(await persister.restoreClient()).toBeUndefined();
+  // An owner but no signed-in hint (signed out in another tab, say): nothing is restored.
+  owner = 'u-1';
+  signedIn = false;
+  expect(await persister.restoreClient()).toBeUndefined();
+  owner = null;
+  signedIn = true;
   // No owner: a save is dropped before any storage is touched.
   await persister.persistClient(client([query('/api/user', { id: 'u-1' })]));
   owner = 'u-2';

@@ -5,6 +5,7 @@
 // or save: the first screen of someone signed out never fetches it.
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import type { DehydrateOptions, Query } from '@tanstack/react-query';
+import { hasSignedInHint } from './signed-in-hint';
 import { browserStorage, type KeyValueStorage } from './storage-reset';
 
 /** Kept for a week; an older copy is dropped when read (TanStack's `maxAge`). */
@@ -100,11 +101,13 @@ const load = () => {
 };
 
 /**
- * The persister PersistQueryClientProvider uses: restores the owner's entry (nothing without an owner) and
+ * The persister PersistQueryClientProvider uses: restores the owner's entry (nothing without an owner, or
+ * without the signed-in hint) and
  * saves only a cache whose signed-in user is the owner, so one account never reads or writes another's.
  */
 export function createUserCachePersister(
   owner: () => string | null = () => cacheOwner(),
+  signedIn: () => boolean = () => hasSignedInHint(),
 ): Persister & { forget: (userId: string) => Promise<void> } {
   const persisters = new Map<string, Promise<Persister>>();
   const lastSaved = new Map<string, PersistedClient>();
@@ -121,7 +124,9 @@ export function createUserCachePersister(
   return {
     async restoreClient() {
       const userId = owner();
-      if (userId === null) return undefined;
+      // Without the signed-in hint nobody is signed in in this browser (signed out elsewhere, say):
+      // nothing is shown as if they were; the watch deletes the copy once that is confirmed.
+      if (userId === null || !signedIn()) return undefined;
       const client = await (await persisterFor(userId)).restoreClient();
       // A copy that is not the owner's is never shown.
       if (!client || userIdOf(client) !== userId) return undefined;
