@@ -2,7 +2,7 @@
 // settings that decide the user's day (GET /api/profile) and the questions a retro asks from
 // (GET /api/questions?category=Regular). Read once a day while online, kept with the saved data cache.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useOnline } from '#client/lib/online-status';
 import { whenSettled } from '#client/lib/when-settled';
 import type { Profile } from '#contract/profile';
@@ -73,9 +73,21 @@ export function useTodayEvenOffline(userId: string | undefined) {
       data = deviceRetroToday({ userId, now, rules, pool: pool.items, known }) ?? query.data;
     }
   }
+  // Online, a stale copy (restored from the device, say) is brought up to date once before the form starts
+  // from it: the form reads its first values once, and a copy saved a moment before the last reload may
+  // lack an answer. Refreshes later on (the connection returning) leave the open form alone.
+  const [staleAtOpen] = useState(() =>
+    online && query.data !== undefined && query.isStale ? query.dataUpdatedAt : null,
+  );
+  const refreshing =
+    online &&
+    staleAtOpen !== null &&
+    query.dataUpdatedAt === staleAtOpen &&
+    !query.isError &&
+    data === query.data;
   return {
-    data,
-    isPending: data === undefined && query.isPending,
+    data: refreshing ? undefined : data,
+    isPending: refreshing || (data === undefined && query.isPending),
     isError: data === undefined && query.isError,
     error: query.error,
     refetch: query.refetch,
