@@ -142,6 +142,37 @@ test.describe('with the service worker', () => {
   });
 });
 
+test.describe('with the service worker, and nothing saved on the device', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload offline is no sign-in error, and the app opens by itself when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await registerAndGoHome(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Nothing of the user's kept: no saved cache to restore and no answers in the worker's copy.
+    await page.evaluate(async () => {
+      localStorage.removeItem('authQueryCacheOwner');
+      await caches.delete('daily-retro-api');
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+    await expect(page.getByText('Authentication Error')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Good (morning|afternoon|evening)/ }),
+    ).toBeVisible();
+    await expect(page.getByText("You're offline")).toHaveCount(0);
+  });
+});
+
 test('a celebration whose confetti cannot be fetched is shown without it, never the error screen', async ({
   page,
 }) => {

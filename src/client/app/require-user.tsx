@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '#client/components/ui/button';
+import { WifiOffIcon } from '#client/components/ui/icons';
 import { useUser } from '#client/features/auth';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { signInPathFor } from '#client/lib/safe-next';
@@ -46,17 +47,27 @@ function WaitingForConnection({ retry }: { retry: () => void }) {
     return () => window.removeEventListener('online', retry);
   }, [retry]);
   return (
-    <StatusScreen title={AUTH_GATE_TEXTS.offlineTitle} role="status">
+    <StatusScreen
+      title={AUTH_GATE_TEXTS.offlineTitle}
+      role="status"
+      icon={
+        <span className="grid size-12 place-items-center rounded-full bg-foreground/[0.06] text-muted-foreground">
+          <WifiOffIcon className="size-6" />
+        </span>
+      }
+    >
       <p className="text-muted-foreground">{AUTH_GATE_TEXTS.offlineDescription}</p>
     </StatusScreen>
   );
 }
 
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { data: user, isPending, isError, error, refetch } = useUser();
+  const { data: user, isPending, isError, error, refetch, fetchStatus } = useUser();
   const [location] = useLocation();
   const search = useSearch();
 
+  // Asked, unanswered, and waiting for the connection to try again: nothing to show yet but that.
+  if (!user && fetchStatus === 'paused') return <WaitingForConnection retry={() => void refetch()} />;
   if (user || (isPending && hasSignedInHint())) return children;
   if (isPending) return <StatusScreen title={AUTH_GATE_TEXTS.loading} busy role="status" />;
   if (isError && isUnanswered(error)) return <WaitingForConnection retry={() => void refetch()} />;
