@@ -235,10 +235,11 @@ export default defineConfig({
               priority: 2,
             },
             // What pages share (the app's components and helpers, the icons), grouped by the set of
-            // chunks that use it, with sets under 3 KB (before minifying) merged into a neighbour: a page
-            // fetches about twenty scripts, not thirty of a few hundred bytes each, and loads little it
+            // chunks that use it, with sets under 1 KB (before minifying) merged into a neighbour: a page
+            // fetches about twenty-five scripts, not forty of a few hundred bytes each, and loads little it
             // does not use (with 20 KB, every page carried 15-20 KB gzip of other pages' code, and two
-            // chunks imported each other). Decision record 028 has the thresholds tried.
+            // chunks imported each other; with 3 KB, 2-7 KB gzip, the badge icons on /reports for one).
+            // Decision records 028 and 052 have the thresholds tried.
             {
               name: (id, ctx) => (reachedByEntry(id, ctx) ? null : 'shared'),
               debugName: 'shared',
@@ -246,7 +247,7 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 3_000,
+              entriesAwareMergeThreshold: 1_000,
             },
           ],
         },

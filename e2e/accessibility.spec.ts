@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCENT_PALETTE } from '../src/client/lib/accent-palette';
 import { ACCENT_COLORS } from '../src/contract/constants';
-import { registerAndGoHome, untilAtRest } from './helpers';
+import { registerAndGoHome, revealWholePage, untilAtRest } from './helpers';
 
 /** The screens people use every day, each with a first-level heading to wait for. */
 const SCREENS = [
@@ -45,6 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Let lazy cards and fade-ins settle: axe judges contrast on what is painted.
         await page.waitForLoadState('networkidle');
+        await revealWholePage(page);
         await untilAtRest(page);
         expect(await violationsOf(page), path).toEqual([]);
       }

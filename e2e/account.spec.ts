@@ -20,7 +20,9 @@ async function openAccountSettings(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/settings$/);
   const account = page.getByRole('region', { name: 'Account', exact: true });
-  await expect(account).toBeVisible();
+  // The account's tools load as the section comes near the screen, as when a person scrolls to it.
+  await account.scrollIntoViewIfNeeded();
+  await expect(account.getByRole('heading', { name: 'Change password' })).toBeVisible();
   return account;
 }
 

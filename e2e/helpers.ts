@@ -179,3 +179,30 @@ export async function untilAtRest(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Scrolls to the foot of the page, as a person reading it would, so parts that load as they come near the
+ * screen (Home's lower cards, Settings' account tools) are there; then back to the top once they have loaded.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  // Each part that arrives may push the next one down: scroll again until none is waiting.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.locator('[data-waiting-card]').count();
+    })
+    .toBe(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Waits until /service-worker.js is active and controls the page: the app is stored on the device (every
+ * chunk precached), as after a person's first visit. Only in tests that allow service workers.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

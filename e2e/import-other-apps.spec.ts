@@ -17,6 +17,8 @@ async function openDataSettings(page: Page) {
     .getByRole('link', { name: 'Settings', exact: true })
     .click();
   await expect(page).toHaveURL(/\/settings$/);
+  // The account's tools load as the section comes near the screen, as when a person scrolls to it.
+  await page.getByRole('region', { name: 'Account', exact: true }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Bring your journal from another app' }).click();
   const section = page.getByRole('region', { name: 'Bring your journal from another app' });
   await section.scrollIntoViewIfNeeded();

@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAndGoHome } from './helpers';
+import { registerAndGoHome, waitForServiceWorker } from './helpers';
 
 // Entries written offline are first-class: listed as waiting, sent on their own when the connection
-// returns (with no editor open), once; a refused one stays on the device with the reason.
+// returns (with no editor open), once; a refused one stays on the device with the reason. As after a
+// first visit, the app is stored on the device by its service worker before the connection goes.
+
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ page }) => {
   await page.addLocatorHandler(
@@ -21,6 +24,7 @@ async function openJournal(page: Page) {
     .getByRole('link', { name: 'Journal', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+  await waitForServiceWorker(page);
 }
 
 test('an entry written offline waits at the top of the list and is sent once when the connection returns', async ({

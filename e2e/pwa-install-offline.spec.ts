@@ -3,21 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
-import { greetingFor, registerAndGoHome, signOut } from './helpers';
+import { greetingFor, registerAndGoHome, signOut, waitForServiceWorker } from './helpers';
 
 // These tests are about the service worker, which the other specs run without.
 test.use({ serviceWorkers: 'allow' });
 
 async function markAnnouncementSeen(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
-}
-
-/** Waits until /service-worker.js is active and controls the page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 function pngSize(body: Buffer): { width: number; height: number } {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAndGoHome } from './helpers';
+import { registerAndGoHome, revealWholePage } from './helpers';
 
 // A phone: a 390 px wide touch screen, where every control must be at least 44 × 44 px to hit.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -102,6 +102,7 @@ test('every control on the main screens is at least 44 × 44 px on a phone', asy
     await screen.ready(page);
     // Cards that load on their own (streaks, mood, lists) settle first.
     await page.waitForLoadState('networkidle');
+    await revealWholePage(page);
     for (const target of await smallTargets(page)) found.push(`${screen.path}: ${target}`);
   }
   // The More sheet holds the rest of the navigation.

@@ -21,8 +21,10 @@ if (!found) {
   process.exit(1);
 }
 
-const setClock = async (request, now) => {
-  const res = await request.put('/api/test-clock', { data: { now } });
+/** Moves the server's test clock and the page's own clock together, so both agree on the day. */
+const setClock = async (page, now) => {
+  const res = await page.request.put('/api/test-clock', { data: { now } });
+  if (now) await page.clock.setFixedTime(new Date(now));
   if (!res.ok()) throw new Error(`The server clock could not be moved (TEST_CLOCK=true?): ${res.status()}`);
 };
 
@@ -51,7 +53,7 @@ async function closeCelebration(page) {
 
 async function livedDays(page, month, days) {
   for (const day of days) {
-    await setClock(page.request, `${month}-${String(day).padStart(2, '0')}T12:00:00.000Z`);
+    await setClock(page, `${month}-${String(day).padStart(2, '0')}T12:00:00.000Z`);
     await completeToday(page.request);
   }
 }
@@ -88,15 +90,15 @@ try {
       };
       try {
         // Ten days done, the eleventh started at 22:30 and left; the next morning.
-        await setClock(page.request, '2032-01-01T08:00:00.000Z');
+        await setClock(page, '2032-01-01T08:00:00.000Z');
         await register();
         await livedDays(page, '2032-01', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-        await setClock(page.request, '2032-01-11T22:30:00.000Z');
+        await setClock(page, '2032-01-11T22:30:00.000Z');
         const { retro } = await (await page.request.get('/api/retro/today')).json();
         await page.request.put(`/api/retro/${retro.date}/answers/${retro.questions[0].id}`, {
           data: { text: 'Long day.' },
         });
-        await setClock(page.request, '2032-01-12T07:30:00.000Z');
+        await setClock(page, '2032-01-12T07:30:00.000Z');
         await page.goto('/');
         await page.getByRole('region', { name: "Yesterday's retro is still open" }).waitFor();
         await closeCelebration(page);
@@ -114,7 +116,7 @@ try {
 
         // Another person: seven days, the eighth missed, the ninth done: a freeze kept the run.
         await page.context().clearCookies();
-        await setClock(page.request, '2032-03-01T08:00:00.000Z');
+        await setClock(page, '2032-03-01T08:00:00.000Z');
         await register();
         await livedDays(page, '2032-03', [1, 2, 3, 4, 5, 6, 7, 9]);
         await page.goto('/');
@@ -138,7 +140,7 @@ try {
         await page.getByRole('region', { name: 'Weekly progress' }).waitFor();
         await page.screenshot({ path: join(outDir, `freeze-report-${size}-${theme}.png`) });
       } finally {
-        await setClock(page.request, null);
+        await setClock(page, null);
         await context.close();
       }
       console.log(`${size} ${theme} done`);

@@ -5,21 +5,17 @@ function Nothing(): null {
 }
 
 /**
- * A lazily loaded component that renders its fallback (nothing, unless given) when its code cannot be
- * fetched (offline before the service worker has it, say), instead of failing the whole screen. Only for
- * extras the app works without, or that have a plainer stand-in.
+ * A lazily loaded component that renders nothing when its code cannot be fetched (offline before the
+ * service worker has it, say), or `whenUnavailable` when given, instead of failing the whole screen.
  */
 export function lazyOptional<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ComponentType<P> = Nothing as ComponentType<P>,
+  whenUnavailable: ComponentType<P> = Nothing,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
-      (error: unknown) => {
-        console.warn('A part of the page could not be loaded; showing it without', error);
-        return { default: fallback };
-      },
+      () => ({ default: whenUnavailable }),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LoadFailed } from '#client/components/ui/load-failed';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -12,14 +13,30 @@ import {
 import { PAGES } from '#client/lib/route-table';
 import { AchievementTabs, TabPanel } from '../components/achievement-tabs';
 import { AchievementsOverview } from '../components/achievements-overview';
-import { BadgeList } from '../components/badge-list';
-import { ChallengeGroups } from '../components/challenge-groups';
 import {
   ACHIEVEMENT_TABS,
   type AchievementTab,
   achievementsHref,
   tabFromSearch,
 } from '../lib/achievement-tab';
+
+// The Badges and Challenges tabs load when chosen: the page opens on Overview, so its first load
+// carries only that tab's code.
+const BadgeList = lazy(() =>
+  import('../components/badge-list').then((module) => ({ default: module.BadgeList })),
+);
+const ChallengeGroups = lazy(() =>
+  import('../components/challenge-groups').then((module) => ({ default: module.ChallengeGroups })),
+);
+
+function TabLoading() {
+  return (
+    <div role="status" className="flex items-center gap-3 text-muted-foreground text-sm">
+      <Spinner className="size-5 text-accent" />
+      Loading…
+    </div>
+  );
+}
 
 /**
  * Streaks, badges and challenges, in three tabs so the page opens on what matters now (Overview) and
@@ -77,29 +94,31 @@ export function AchievementsPage() {
         <>
           <AchievementTabs tabs={ACHIEVEMENT_TABS} selected={tab} onSelect={select} label="Achievements" />
           <TabPanel id={tab}>
-            {tab === 'overview' ? (
-              <AchievementsOverview
-                streaks={streaks}
-                badges={badges}
-                userBadges={userBadges}
-                userChallenges={userChallenges}
-                onShow={select}
-              />
-            ) : tab === 'badges' ? (
-              <>
-                <p className="mb-5 text-muted-foreground">
-                  {earnedCount} of {badges.length} earned. Each is earned once, and kept.
-                </p>
-                <BadgeList badges={badges} userBadges={userBadges} />
-              </>
-            ) : (
-              <>
-                <p className="mb-5 text-muted-foreground">
-                  Take one on, do its small daily action, then complete it on its last day with a few notes.
-                </p>
-                <ChallengeGroups challenges={challenges} userChallenges={userChallenges} />
-              </>
-            )}
+            <Suspense fallback={<TabLoading />}>
+              {tab === 'overview' ? (
+                <AchievementsOverview
+                  streaks={streaks}
+                  badges={badges}
+                  userBadges={userBadges}
+                  userChallenges={userChallenges}
+                  onShow={select}
+                />
+              ) : tab === 'badges' ? (
+                <>
+                  <p className="mb-5 text-muted-foreground">
+                    {earnedCount} of {badges.length} earned. Each is earned once, and kept.
+                  </p>
+                  <BadgeList badges={badges} userBadges={userBadges} />
+                </>
+              ) : (
+                <>
+                  <p className="mb-5 text-muted-foreground">
+                    Take one on, do its small daily action, then complete it on its last day with a few notes.
+                  </p>
+                  <ChallengeGroups challenges={challenges} userChallenges={userChallenges} />
+                </>
+              )}
+            </Suspense>
           </TabPanel>
         </>
       )}

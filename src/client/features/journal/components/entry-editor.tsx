@@ -30,6 +30,18 @@ interface EntryEditorProps {
   mood?: MoodLevel | null;
 }
 
+/** The question an entry answers, above the editor. */
+function ReflectingOn({ prompt }: { prompt: string }) {
+  return (
+    <div className="mb-5 rounded-2xl bg-accent-soft px-5 py-4">
+      <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">Reflecting on</p>
+      <p className="mt-1 font-serif text-foreground text-xl leading-snug" data-testid="journal-prompt">
+        {prompt}
+      </p>
+    </div>
+  );
+}
+
 export function EntryEditor({
   userId,
   draftId,
@@ -92,14 +104,7 @@ export function EntryEditor({
         </div>
       </div>
 
-      {draft.prompt ? (
-        <div className="mb-5 rounded-2xl bg-accent-soft px-5 py-4">
-          <p className="font-medium text-accent-strong text-xs uppercase tracking-wider">Reflecting on</p>
-          <p className="mt-1 font-serif text-foreground text-xl leading-snug" data-testid="journal-prompt">
-            {draft.prompt}
-          </p>
-        </div>
-      ) : null}
+      {draft.prompt ? <ReflectingOn prompt={draft.prompt} /> : null}
 
       <Card variant="flush">
         <div className="px-5 pt-5 sm:px-8 sm:pt-7">

@@ -9,21 +9,7 @@ import { formatDate, formatDateTime } from '#client/lib/dates';
 import { PAGES } from '#client/lib/route-table';
 import { toast } from '#client/lib/toast-store';
 import { useRecentlyDeleted, useRestoreEntry } from '../api/entries';
-
-const linkClasses =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-medium text-accent-strong text-sm hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring';
-
-/** The way to the entries deleted in the last 30 days, under the journal's list. */
-export function RecentlyDeletedLink() {
-  return (
-    <div className="mt-8 flex justify-center">
-      <Link href={`${PAGES.journal.path}?deleted`} className={linkClasses}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        Recently deleted
-      </Link>
-    </div>
-  );
-}
+import { linkClasses } from './recently-deleted-link';
 
 /** Entries deleted in the last 30 days (the server keeps them that long), each one restorable. */
 export function RecentlyDeletedScreen() {

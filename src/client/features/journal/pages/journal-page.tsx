@@ -1,5 +1,5 @@
 import { PenLine } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -19,14 +19,25 @@ import {
   useRestoreEntry,
 } from '../api/entries';
 import { DeletedEntryBar } from '../components/deleted-entry-bar';
-import { DraftEntryScreen, ExistingEntryScreen } from '../components/editor-screens';
 import { EntriesLoading, EntryList } from '../components/entry-list';
 import { ListFilterBar, SearchBox } from '../components/journal-filters';
 import { OnThisDay } from '../components/on-this-day';
-import { RecentlyDeletedLink, RecentlyDeletedScreen } from '../components/recently-deleted';
+import { RecentlyDeletedLink } from '../components/recently-deleted-link';
 import { SearchResults } from '../components/search-results';
 import { WaitingEntries } from '../components/waiting-entries';
 import { parseQuestionId } from '../lib/entry-draft';
+
+// The editor and the recently deleted entries are screens of their own: the list's first load does not
+// carry their code (about 5 KB gzip), and opening one fetches it (kept offline by the service worker).
+const DraftEntryScreen = lazy(() =>
+  import('../components/editor-screens').then((module) => ({ default: module.DraftEntryScreen })),
+);
+const ExistingEntryScreen = lazy(() =>
+  import('../components/editor-screens').then((module) => ({ default: module.ExistingEntryScreen })),
+);
+const RecentlyDeletedScreen = lazy(() =>
+  import('../components/recently-deleted').then((module) => ({ default: module.RecentlyDeletedScreen })),
+);
 
 /** `?new` (and `?prompt=`) become `?draft=<a new local id>`, so a reload finds what was typed. */
 function newDraftPath(search: URLSearchParams): string {
@@ -105,30 +116,39 @@ export function JournalPage() {
 
   if (entryId) {
     return (
-      <ExistingEntryScreen
-        key={entryId}
-        userId={user.id}
-        entryId={entryId}
-        onClose={closeEditor}
-        onDelete={remove}
-        deleting={deleteEntry.isPending}
-      />
+      <Suspense fallback={<PageSpinner inline />}>
+        <ExistingEntryScreen
+          key={entryId}
+          userId={user.id}
+          entryId={entryId}
+          onClose={closeEditor}
+          onDelete={remove}
+          deleting={deleteEntry.isPending}
+        />
+      </Suspense>
     );
   }
   if (draftId) {
     return (
-      <DraftEntryScreen
-        key={draftId}
-        userId={user.id}
-        draftId={draftId}
-        prompt={prompt}
-        promptQuestionId={parseQuestionId(search.get('question'))}
-        onClose={closeEditor}
-      />
+      <Suspense fallback={<PageSpinner inline />}>
+        <DraftEntryScreen
+          key={draftId}
+          userId={user.id}
+          draftId={draftId}
+          prompt={prompt}
+          promptQuestionId={parseQuestionId(search.get('question'))}
+          onClose={closeEditor}
+        />
+      </Suspense>
     );
   }
   if (isNew) return <Redirect to={newDraftPath(search)} replace />;
-  if (search.has('deleted')) return <RecentlyDeletedScreen />;
+  if (search.has('deleted'))
+    return (
+      <Suspense fallback={<PageSpinner inline />}>
+        <RecentlyDeletedScreen />
+      </Suspense>
+    );
 
   return (
     <>

@@ -2,12 +2,16 @@ import { LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { Section } from '#client/components/ui/page-header';
+import { WhenNear } from '#client/components/ui/when-near';
 import { useLogout, useUser } from '#client/features/auth';
 import { useCustomization } from '#client/features/gamification';
-import { ChangePasswordForm } from './change-password-form';
-import { DeleteAccount } from './delete-account';
-import { SessionsList } from './sessions-list';
-import { YourData } from './your-data';
+import { lazyOptional } from '#client/lib/lazy-optional';
+import { AccountToolsUnavailable } from './account-tools-unavailable';
+
+const AccountTools = lazyOptional(
+  () => import('./account-tools').then((module) => module.AccountTools),
+  AccountToolsUnavailable,
+);
 
 /** Settings → Account: who is signed in, password, sessions, export and import, deletion. */
 export function AccountSection() {
@@ -48,10 +52,9 @@ export function AccountSection() {
             Sign out
           </Button>
         </div>
-        <ChangePasswordForm />
-        <SessionsList timeZone={user?.timezone} />
-        <YourData />
-        <DeleteAccount />
+        <WhenNear placeholder={<div className="min-h-96" />}>
+          <AccountTools timeZone={user?.timezone} />
+        </WhenNear>
       </div>
     </Section>
   );
