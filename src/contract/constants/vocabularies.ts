@@ -49,7 +49,15 @@ export type AccentColor = (typeof ACCENT_COLORS)[number];
 export const DEFAULT_ACCENT_COLOR: AccentColor = 'teal';
 
 /** Cards the home page can show, in the default order. */
-export const HOME_CARDS = ['next-step', 'retro', 'streaks', 'mood', 'question', 'recent-entries'] as const;
+export const HOME_CARDS = [
+  'next-step',
+  'retro',
+  'challenge',
+  'streaks',
+  'mood',
+  'question',
+  'recent-entries',
+] as const;
 export type HomeCard = (typeof HOME_CARDS)[number];
 
 /** Daily reminders: the defaults of someone who never chose (decision record 013). */

@@ -74,6 +74,7 @@ const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
   start_first_retro: PAGES.dailyRetro.path,
   start_retro: PAGES.dailyRetro.path,
   finish_retro: PAGES.dailyRetro.path,
+  log_mood: PAGES.home.path,
   write_journal: PAGES.journal.path,
   all_done: PAGES.retroHistory.path,
 };
@@ -107,6 +108,7 @@ export function homeWithRetroProgress(home: HomeSummary, progress: RetroProgress
     retroState: retro.status,
     // Entries cannot be dated after today, so an entry of today would be the newest one.
     wroteJournalToday: home.recentEntries[0]?.date === home.today,
+    moodLoggedToday: home.todayMood !== null,
   });
   return { ...home, retro, isNewUser, nextStep: { kind, path: NEXT_STEP_PATHS[kind] } };
 }
@@ -203,3 +205,10 @@ export const retroCompletionKind: SyncedDraftKind<string, Retro> = {
   confirm: (queryClient, retro) => showCompleted(queryClient, retro),
   onRefused: (queryClient) => void queryClient.invalidateQueries({ queryKey: retroKeys.today }),
 };
+/**
+ * What is left today once the retro is done, as home's summary says it (today's mood, the journal):
+ * read again when the completed retro is shown, as the mood or an entry may have come from elsewhere.
+ */
+export function useNextStep() {
+  return useQuery({ ...homeQuery, select: (home: HomeSummary) => home.nextStep, refetchOnMount: 'always' });
+}

@@ -91,7 +91,7 @@ export function RetroForm({ userId, retro, finishLabel = 'Complete retro', onFin
   }
 
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-3 sm:gap-5">
       <RetroProgress done={done} total={total} layout={layout} onLayoutChange={setLayout} />
       {/* A refusal stops being shown once every refused answer has been saved after all. */}
       {completion.errorText ? (

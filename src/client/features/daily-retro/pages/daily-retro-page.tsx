@@ -23,10 +23,11 @@ import { YesterdayOffer } from '../components/yesterday-offer';
 const historyLink = (
   <Link
     href={PAGES.retroHistory.path}
-    className="inline-flex h-11 items-center gap-1.5 rounded-full border border-border bg-surface px-3.5 font-medium text-accent-strong text-sm shadow-xs hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+    className="inline-flex size-11 items-center justify-center gap-1.5 rounded-full border border-border bg-surface font-medium text-accent-strong text-sm shadow-xs hover:bg-foreground/[0.04] focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 sm:w-auto sm:px-3.5"
   >
     <History aria-hidden="true" className="size-4" />
-    History
+    {/* On a phone the icon alone, so the header stays one short block; the name is still read out. */}
+    <span className="sr-only sm:not-sr-only">History</span>
   </Link>
 );
 
@@ -75,11 +76,24 @@ export function DailyRetroPage() {
     ...(today.data.yesterday.finishable || lateAndOpen ? [yesterdayDate] : []),
   ];
 
+  const description = isEditing
+    ? 'Corrections are saved as you type. The day stays completed.'
+    : lateAndOpen
+      ? `${retroLeftText(retro)}. It still counts for its day${retro.closesAt ? ` until ${formatTime(retro.closesAt)}` : ''}.`
+      : wantsYesterday && !completed
+        ? "Yesterday's retro has closed: a day's retro can be finished until the end of the next day."
+        : completed
+          ? undefined
+          : PAGES.dailyRetro.description;
+
   return (
     <>
       <PageHeader
         savedData
         date={retro.date}
+        // The usual sentence about the retro gives way to the question on a phone; a sentence about
+        // this day in particular (editing, yesterday's) stays.
+        compact={description === undefined || description === PAGES.dailyRetro.description}
         title={
           isEditing
             ? 'Edit your retro'
@@ -87,17 +101,7 @@ export function DailyRetroPage() {
               ? "Finish yesterday's retro"
               : PAGES.dailyRetro.title
         }
-        description={
-          isEditing
-            ? 'Corrections are saved as you type. The day stays completed.'
-            : lateAndOpen
-              ? `${retroLeftText(retro)}. It still counts for its day${retro.closesAt ? ` until ${formatTime(retro.closesAt)}` : ''}.`
-              : wantsYesterday && !completed
-                ? "Yesterday's retro has closed: a day's retro can be finished until the end of the next day."
-                : completed
-                  ? undefined
-                  : PAGES.dailyRetro.description
-        }
+        description={description}
         actions={historyLink}
       />
       {!wantsYesterday && today.data.yesterday.finishable ? (

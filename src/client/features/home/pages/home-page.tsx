@@ -21,11 +21,12 @@ import { browserStorage } from '#client/lib/storage-reset';
 import type { HomeCard } from '#contract/constants';
 import type { HomeSummary } from '#contract/home';
 import { useHome } from '../api/home';
+import { ChallengeCard } from '../components/challenge-card';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { YesterdayRetroCard } from '../components/yesterday-card';
 import { MOOD_CARD_HEIGHT, STREAKS_CARD_HEIGHT } from '../lib/card-heights';
-import { homeCardsToShow, showsNextStep } from '../lib/home-cards';
+import { homeCardsToShow, moodFirstWhileUnlogged, showsNextStep } from '../lib/home-cards';
 
 // Streaks and the mood check-in load in a chunk of their own, next to the summary, not before it.
 // A chunk that cannot be fetched leaves its card out rather than the page.
@@ -63,8 +64,7 @@ function WhenVisible({ height, children }: { height: string; children: ReactNode
 function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[]): ReactNode {
   switch (id) {
     case 'next-step':
-      if (!showsNextStep(cards, summary.isNewUser, summary.nextStep.path === PAGES.dailyRetro.path))
-        return null;
+      if (!showsNextStep(cards, summary.isNewUser, summary.nextStep.kind)) return null;
       return summary.isNewUser ? <FirstSteps /> : <NextStepCard nextStep={summary.nextStep} />;
     case 'retro':
       return summary.yesterdayRetro ? (
@@ -75,6 +75,8 @@ function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[])
       ) : (
         <RetroCard summary={summary} />
       );
+    case 'challenge':
+      return <ChallengeCard />;
     case 'streaks':
       return (
         <WhenVisible height={STREAKS_CARD_HEIGHT}>
@@ -116,7 +118,15 @@ export function HomePage() {
     if (!customization.isPending && name) rememberGreetingName(browserStorage('localStorage'), name);
   }, [customization.isPending, name]);
   const avatar = customization.data?.avatar;
-  const cards = homeCardsToShow(customization.data?.homeCards);
+  // Whether the check-in leads is settled once per visit: logging the mood does not move the card away
+  // from under the finger; the next visit shows the user's own order.
+  const moodLoggedOnArrival = useRef<boolean | null>(null);
+  if (summary && moodLoggedOnArrival.current === null)
+    moodLoggedOnArrival.current = summary.todayMood !== null;
+  const cards = moodFirstWhileUnlogged(
+    homeCardsToShow(customization.data?.homeCards),
+    moodLoggedOnArrival.current ?? true,
+  );
 
   return (
     <>
