@@ -8,10 +8,11 @@ import { whenSettled } from '#client/lib/when-settled';
 import type { Profile } from '#contract/profile';
 import type { QuestionList } from '#contract/questions';
 import type { Retro, RetroToday } from '#contract/retro';
-import { deviceRetroToday, localToday } from '../lib/device-retro';
 import { useRetroToday } from './retro';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+type DeviceRetroModule = typeof import('../lib/device-retro');
 
 /** Shares the settings page's entry (its key and answer). */
 export const dayRulesQuery = queryOptions<Profile>({ queryKey: ['/api/profile'], staleTime: DAY_MS });
@@ -66,11 +67,29 @@ export function useTodayEvenOffline(userId: string | undefined) {
   const { rules, pool } = useKeepDayRules();
   let data: RetroToday | undefined = query.data;
   const unreachable = !online || (query.isError && query.fetchStatus !== 'fetching');
-  if (unreachable && userId && rules && pool) {
-    const now = new Date();
-    if (query.data?.retro.date !== localToday(now, rules).today) {
-      const known = knownRetros(queryClient);
-      data = deviceRetroToday({ userId, now, rules, pool: pool.items, known }) ?? query.data;
+  // The day's rule loads only when the server cannot be reached (precached, so offline too).
+  const [device, setDevice] = useState<DeviceRetroModule | null>(null);
+  const canWorkOut = unreachable && userId !== undefined && rules !== undefined && pool !== undefined;
+  useEffect(() => {
+    if (!canWorkOut || device) return;
+    let live = true;
+    import('../lib/device-retro').then(
+      (module) => live && setDevice(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [canWorkOut, device]);
+  let loadingRule = false;
+  if (canWorkOut && userId && rules && pool) {
+    if (!device) loadingRule = true;
+    else {
+      const now = new Date();
+      if (query.data?.retro.date !== device.localToday(now, rules).today) {
+        const known = knownRetros(queryClient);
+        data = device.deviceRetroToday({ userId, now, rules, pool: pool.items, known }) ?? query.data;
+      }
     }
   }
   // Online, a stale copy (restored from the device, say) is brought up to date once before the form starts
@@ -86,8 +105,8 @@ export function useTodayEvenOffline(userId: string | undefined) {
     !query.isError &&
     data === query.data;
   return {
-    data: refreshing ? undefined : data,
-    isPending: refreshing || (data === undefined && query.isPending),
+    data: refreshing || loadingRule ? undefined : data,
+    isPending: refreshing || loadingRule || (data === undefined && query.isPending),
     isError: data === undefined && query.isError,
     error: query.error,
     refetch: query.refetch,
