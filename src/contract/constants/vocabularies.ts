@@ -95,3 +95,36 @@ export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
 /** The apps whose exports the import from other apps reads (docs/import-formats.md). */
 export const OTHER_IMPORT_APPS = ['day-one', 'daylio', 'markdown'] as const;
 export type OtherImportApp = (typeof OTHER_IMPORT_APPS)[number];
+
+/** The icons an activity can wear (drawn by the client from its icon set). */
+export const ACTIVITY_ICONS = [
+  'dumbbell',
+  'moon',
+  'users',
+  'home',
+  'briefcase',
+  'book',
+  'trees',
+  'palette',
+  'music',
+  'heart',
+  'coffee',
+  'utensils',
+  'bike',
+  'sun',
+  'gamepad',
+  'pencil',
+] as const;
+export type ActivityIcon = (typeof ACTIVITY_ICONS)[number];
+
+/** The activities every person starts with (created the first time their list is read). */
+export const DEFAULT_ACTIVITIES: readonly { name: string; icon: ActivityIcon }[] = [
+  { name: 'Exercise', icon: 'dumbbell' },
+  { name: 'Good sleep', icon: 'moon' },
+  { name: 'Friends', icon: 'users' },
+  { name: 'Family', icon: 'home' },
+  { name: 'Work', icon: 'briefcase' },
+  { name: 'Reading', icon: 'book' },
+  { name: 'Outdoors', icon: 'trees' },
+  { name: 'Hobby', icon: 'palette' },
+];

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { RetroReadOnly } from '#client/components/retro/retro-read-only';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, cardClasses } from '#client/components/ui/card';
+import { ActivityPicker } from '#client/features/activities';
 import { PAGES } from '#client/lib/route-table';
 import type { NextStep } from '#contract/home';
 import type { Retro } from '#contract/retro';
@@ -63,6 +64,12 @@ export function RetroCompleteCard({ retro, isToday, onEdit }: RetroCompleteCardP
           </Link>
         </div>
       </section>
+      <Card as="section" aria-label="Activities">
+        <ActivityPicker
+          date={retro.date}
+          heading={isToday ? 'What did you do today?' : 'What did you do yesterday?'}
+        />
+      </Card>
       <Card as="section" aria-labelledby="retro-review-heading">
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="retro-review-heading" className="font-semibold text-foreground text-lg">

@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { cardClasses } from '#client/components/ui/card';
 import { ChoiceTile } from '#client/components/ui/choice-tile';
 import { MoodFace } from '#client/components/ui/mood-face';
+import { ActivityPicker } from '#client/features/activities';
 import { useUser } from '#client/features/auth';
 import { useLogMood, useMoods, useTodayMood } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
@@ -47,6 +48,7 @@ export function MoodCheckIn() {
         // Remounts when the day changes, so the form starts from what the server has for it.
         <MoodForm key={day ?? 'today'} saved={saved} date={isToday ? undefined : (day ?? undefined)} />
       )}
+      {isToday && today ? <ActivityPicker date={today} /> : null}
     </section>
   );
 }
