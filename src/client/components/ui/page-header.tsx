@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
 import { type CalendarDay, calendarDay, formatDate, isoDate } from '#client/lib/dates';
 import { Card } from './card';
+import { SavedDataNote } from './saved-data-note';
 
 const LINE_ABOVE = 'mb-2 font-medium text-accent-strong text-sm';
 
@@ -26,6 +27,7 @@ export function PageHeader({
   title,
   description,
   actions,
+  savedData = false,
   compact = false,
   className,
 }: {
@@ -35,11 +37,13 @@ export function PageHeader({
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The page shows data kept on the device when offline: say so then (SavedDataNote). */
+  savedData?: boolean;
   /** One short block on a phone (the retro, where the question needs the room). */
   compact?: boolean;
   className?: string;
 }) {
-  return (
+  const header = (
     <header
       className={cn(
         'flex justify-between gap-x-6 sm:mb-10 sm:flex-wrap sm:items-end sm:gap-y-4',
@@ -74,6 +78,13 @@ export function PageHeader({
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
     </header>
+  );
+  if (!savedData) return header;
+  return (
+    <>
+      {header}
+      <SavedDataNote className="-mt-3 sm:-mt-5" />
+    </>
   );
 }
 

@@ -12,8 +12,10 @@ import { errorMessage } from '#client/lib/api-client';
 import { formatTime } from '#client/lib/dates';
 import { PAGES } from '#client/lib/route-table';
 import type { Retro } from '#contract/retro';
-import { useRetro, useRetroToday } from '../api/retro';
+import { useTodayEvenOffline } from '../api/day-rules';
+import { useRetro } from '../api/retro';
 import { ClosedDayDrafts } from '../components/closed-day-drafts';
+import { RefusedCompletions } from '../components/refused-completions';
 import { RetroCompleteCard } from '../components/retro-complete-card';
 import { RetroForm } from '../components/retro-form';
 import { YesterdayOffer } from '../components/yesterday-offer';
@@ -32,23 +34,32 @@ const historyLink = (
 /** Today's retro, or yesterday's (`?day=yesterday`) while it can still be finished (decision 036). */
 export function DailyRetroPage() {
   const { data: user } = useUser();
-  const today = useRetroToday();
+  const today = useTodayEvenOffline(user?.id);
   const wantsYesterday = new URLSearchParams(useSearch()).get('day') === 'yesterday';
   const yesterdayDate = today.data?.yesterday.date ?? '';
   const yesterday = useRetro(yesterdayDate, wantsYesterday && yesterdayDate !== '');
   const [editing, setEditing] = useState<string | null>(null);
 
-  const shown = wantsYesterday ? yesterday : today;
-  if (shown.isPending || today.isPending || !user) {
+  if ((wantsYesterday && yesterday.isPending) || !today.data || !user) {
+    if (today.isError) {
+      return (
+        <>
+          <PageHeader savedData eyebrow={PAGES.dailyRetro.eyebrow} title={PAGES.dailyRetro.title} />
+          <LoadFailed onRetry={() => void today.refetch()}>
+            Your retro could not be opened. {errorMessage(today.error)}
+          </LoadFailed>
+        </>
+      );
+    }
     return <PageShell page="dailyRetro" label="Opening your retro…" />;
   }
-  if (today.isError || yesterday.isError) {
+  if (yesterday.isError && !yesterday.data) {
     return (
       <>
-        <PageHeader eyebrow={PAGES.dailyRetro.eyebrow} title={PAGES.dailyRetro.title} />
+        <PageHeader savedData eyebrow={PAGES.dailyRetro.eyebrow} title={PAGES.dailyRetro.title} />
         <LoadFailed onRetry={() => void (wantsYesterday ? yesterday : today).refetch()}>
           {wantsYesterday ? "Yesterday's retro could not be opened." : 'Your retro could not be opened.'}{' '}
-          {errorMessage(today.error ?? yesterday.error)}
+          {errorMessage(yesterday.error)}
         </LoadFailed>
       </>
     );
@@ -78,6 +89,7 @@ export function DailyRetroPage() {
   return (
     <>
       <PageHeader
+        savedData
         date={retro.date}
         // The usual sentence about the retro gives way to the question on a phone; a sentence about
         // this day in particular (editing, yesterday's) stays.
@@ -95,6 +107,7 @@ export function DailyRetroPage() {
       {!wantsYesterday && today.data.yesterday.finishable ? (
         <YesterdayOffer yesterday={today.data.yesterday} />
       ) : null}
+      <RefusedCompletions userId={user.id} shownDate={retro.date} />
       <ClosedDayDrafts key={openDates.join()} userId={user.id} openDates={openDates} />
       {isEditing ? (
         <RetroForm

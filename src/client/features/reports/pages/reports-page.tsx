@@ -32,6 +32,7 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader
+        savedData
         eyebrow={PAGES.reports.eyebrow}
         className="print:mb-2"
         title={PAGES.reports.title}

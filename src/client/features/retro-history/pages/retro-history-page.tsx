@@ -43,6 +43,7 @@ export function RetroHistoryPage() {
   return (
     <>
       <PageHeader
+        savedData
         eyebrow={PAGES.retroHistory.eyebrow}
         title={PAGES.retroHistory.title}
         description={PAGES.retroHistory.description}
@@ -74,7 +75,7 @@ export function RetroHistoryPage() {
 
       {history.isPending ? (
         <PageSpinner inline label="Loading your history…" />
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <LoadFailed onRetry={() => void history.refetch()}>
           Your history could not be loaded. {errorMessage(history.error)}
         </LoadFailed>

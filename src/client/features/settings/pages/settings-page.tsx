@@ -17,7 +17,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title={PAGES.settings.title} description={PAGES.settings.description} />
+      <PageHeader savedData title={PAGES.settings.title} description={PAGES.settings.description} />
       <div className="grid gap-6">
         <RemindersSection />
         {user ? <CustomizationSection username={user.username} /> : null}
