@@ -186,12 +186,21 @@ export async function untilAtRest(page: Page): Promise<void> {
  */
 export async function revealWholePage(page: Page): Promise<void> {
   // Each part that arrives may push the next one down: scroll again until none is waiting.
+  // A page built part by part (the reports) grows meanwhile: done when nothing waits and the height
+  // held since the last look.
+  let lastHeight = -1;
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      return page.locator('[data-waiting-card]').count();
+      const height = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.documentElement.scrollHeight;
+      });
+      const waiting = await page.locator('[data-waiting-card]').count();
+      const grew = height !== lastHeight;
+      lastHeight = height;
+      return waiting === 0 && !grew;
     })
-    .toBe(0);
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }

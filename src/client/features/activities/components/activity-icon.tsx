@@ -11,7 +11,7 @@ import {
   Moon,
   Music,
   Palette,
-  Pencil,
+  PencilLine,
   Sun,
   Trees,
   Users,
@@ -35,7 +35,7 @@ export const ACTIVITY_ICON_COMPONENTS: Record<IconName, LucideIcon> = {
   bike: Bike,
   sun: Sun,
   gamepad: Gamepad2,
-  pencil: Pencil,
+  pencil: PencilLine,
 };
 
 /** An activity's icon, decorative: the activity's name is always written beside it. */

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { retroLeftText } from '#client/components/retro/retro-left';
 import { RetroReadOnly } from '#client/components/retro/retro-read-only';
@@ -16,9 +16,14 @@ import { useTodayEvenOffline } from '../api/day-rules';
 import { useRetro } from '../api/retro';
 import { ClosedDayDrafts } from '../components/closed-day-drafts';
 import { RefusedCompletions } from '../components/refused-completions';
-import { RetroCompleteCard } from '../components/retro-complete-card';
 import { RetroForm } from '../components/retro-form';
 import { YesterdayOffer } from '../components/yesterday-offer';
+
+// What a completed day shows (the summary, what is up next, the activities) loads once the day is
+// completed: the page's first load, for a retro still to answer, does not carry it.
+const RetroCompleteCard = lazy(() =>
+  import('../components/retro-complete-card').then((module) => ({ default: module.RetroCompleteCard })),
+);
 
 const historyLink = (
   <Link
@@ -118,7 +123,9 @@ export function DailyRetroPage() {
           onFinished={() => setEditing(null)}
         />
       ) : completed ? (
-        <RetroCompleteCard retro={retro} isToday={!wantsYesterday} onEdit={() => setEditing(retro.date)} />
+        <Suspense fallback={<Card className="min-h-48" aria-busy="true" />}>
+          <RetroCompleteCard retro={retro} isToday={!wantsYesterday} onEdit={() => setEditing(retro.date)} />
+        </Suspense>
       ) : retro.editable ? (
         <RetroForm key={`${user.id}:${retro.date}`} userId={user.id} retro={retro} />
       ) : (
