@@ -34,6 +34,7 @@ export const API_TIME_TESTS = [
   'src/server/jobs/',
   'src/server/modules/account/account.test.ts',
   'src/server/modules/account/reauth-throttle.test.ts',
+  'src/server/modules/activities/activities.test.ts',
   'src/server/modules/admin/admin-analytics-incremental.test.ts',
   'src/server/modules/admin/admin-analytics-period.test.ts',
   'src/server/modules/admin/admin-analytics.test.ts',
