@@ -15,16 +15,19 @@ test('a mood is logged on home and changed the same day; the change is still the
   await revealHomeCards(page);
   const mood = page.getByRole('region', { name: 'How are you feeling today?' });
 
+  // One tap on a face logs it.
   await mood.getByRole('radio', { name: 'Good' }).check();
-  await mood.getByLabel('Note (optional)').fill('A long walk at lunch');
-  await mood.getByRole('button', { name: 'Save mood' }).click();
   await expectToast(page, 'Mood updated');
   await expect(mood).toContainText('Today you feel good');
   // The first mood earns a badge, celebrated over the page.
   expect(await dismissCelebration(page)).toBe('Checking In');
 
-  await mood.getByRole('radio', { name: 'Great' }).check();
+  await mood.getByLabel('Note (optional)').fill('A long walk at lunch');
   await mood.getByRole('button', { name: 'Update mood' }).click();
+  await expectToast(page, 'Mood updated');
+  await expect(mood.getByRole('button', { name: 'Update mood' })).toBeDisabled();
+
+  await mood.getByRole('radio', { name: 'Great' }).check();
   await expectToast(page, 'Mood updated');
   await expect(mood).toContainText('Today you feel great');
 
@@ -91,8 +94,9 @@ test.describe('when the server fails', () => {
     await revealHomeCards(page);
     const mood = page.getByRole('region', { name: 'How are you feeling today?' });
     await mood.getByRole('radio', { name: 'Okay' }).check();
-    await mood.getByRole('button', { name: 'Save mood' }).click();
     await expectToast(page, 'Failed to update mood', 'Server exploded');
+    // The choice stays, for the button to send again.
+    await expect(mood.getByRole('button', { name: 'Save mood' })).toBeEnabled();
   });
 
   test('saving a customization shows the failure toast with the server message', async ({ page }) => {
@@ -197,9 +201,8 @@ test.describe('badge celebrations wait for a calm moment', () => {
       await registerAndGoHome(page);
       await revealHomeCards(page);
       const mood = page.getByRole('region', { name: 'How are you feeling today?' });
-      await mood.getByRole('radio', { name: 'Good' }).check();
       const badgeKnown = pageReadsBadges(page, (badges) => badges.some((badge) => !badge.notified));
-      await mood.getByRole('button', { name: 'Save mood' }).click();
+      await mood.getByRole('radio', { name: 'Good' }).check();
       await expectToast(page, 'Mood updated');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).tap();
       const sheet = page.getByRole('dialog', { name: 'More' });

@@ -206,3 +206,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/**
+ * Chooses a day in a date field's calendar (components/ui/date-field.tsx): opens the field named
+ * `name`, picks the year and the month, then the day.
+ */
+export async function pickDate(page: Page, name: string, date: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${name} `) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  const [year, month] = date.split('-').map(Number);
+  await dialog.getByRole('combobox', { name: /year/i }).selectOption(String(year));
+  await dialog.getByRole('combobox', { name: /month/i }).selectOption(String((month ?? 1) - 1));
+  await dialog.locator(`[data-day="${date}"] button`).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { registerAndGoHome } from './helpers';
+import { pickDate, registerAndGoHome } from './helpers';
 
 // Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
 // whenever it shows, so it does not stand in the way of what these tests are about.
@@ -68,8 +68,8 @@ test('years back: history loads older retros page by page as it scrolls, and fil
   await expect(cards.last()).toContainText('Completed');
   await expect(page.getByText('That is everything.')).toBeVisible();
 
-  await page.getByLabel('From', { exact: true }).fill(dateOf(4));
-  await page.getByLabel('To', { exact: true }).fill(dateOf(6));
+  await pickDate(page, 'From', dateOf(4));
+  await pickDate(page, 'To', dateOf(6));
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('Notes of day 7');
   await expect(cards.last()).toContainText('Notes of day 5');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAndGoHome } from './helpers';
+import { pickDate, registerAndGoHome } from './helpers';
 
 // Earning a badge (a first entry, a first retro) opens a celebration dialog over the page; close it
 // whenever it shows, so it does not stand in the way of what these tests are about.
@@ -35,7 +35,7 @@ test('a started retro shows in history, and a date range without it says so', as
   await expect(card).toContainText('Not finished');
   await expect(card).toContainText('Mood: Okay');
 
-  await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+  await pickDate(page, 'To', '2020-01-01');
   await expect(page.getByText('No retros in these dates')).toBeVisible();
   await page.getByRole('button', { name: 'Clear dates' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);

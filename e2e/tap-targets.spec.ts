@@ -117,7 +117,9 @@ test('every control on the main screens is at least 44 × 44 px on a phone', asy
 test('on a phone the long labels of the retro ratings stay inside their buttons', async ({ page }) => {
   await registerAndGoHome(page);
   await page.goto('/daily-retro');
-  await page.getByText('All on one page').click();
+  // On a phone the layout toggle shows icons, their names read out: tap the one named so.
+  await page.locator('label', { has: page.getByRole('radio', { name: 'All on one page' }) }).tap();
+  await expect(page.getByRole('radio', { name: 'All on one page' })).toBeChecked();
   const overflowing = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[role=radiogroup] label, fieldset label')]
       .filter((label) => label.scrollWidth > label.clientWidth + 1)

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ACCENT_COLORS,
+  ACTIVITIES_TOTAL_MAX,
+  ACTIVITY_ICONS,
+  ACTIVITY_NAME_MAX_LENGTH,
   AREA_RATING_MAX,
   AREA_RATING_MIN,
   AVATAR_MAX_LENGTH,
@@ -37,6 +40,9 @@ export { IMPORT_BODY_LIMIT_BYTES };
  * badges, and feedback is only counted, never imported. A larger account can still be exported;
  * its file is refused here, naming the limit (docs/export-format.md).
  */
+/** Days of ticked activities one import takes: one a day for 27 years. */
+const IMPORT_ACTIVITY_DAYS_MAX = 10_000;
+
 export const IMPORT_MAX_RECORDS = {
   journalEntries: 20_000,
   moods: 10_000,
@@ -202,6 +208,35 @@ export const ExportReminders = z.object({
   timezone: ZoneName,
 });
 
+/**
+ * The person's activities and the days they ticked them, days naming activities by name. Optional in
+ * version 1: a file made before activities imports as it did, and an older app reading a newer file
+ * leaves this out (decision record 046).
+ */
+export const ExportActivities = z.object({
+  activities: z
+    .array(
+      z.object({
+        name: text({ max: ACTIVITY_NAME_MAX_LENGTH }).pipe(z.string().trim().min(1)),
+        icon: z.enum(ACTIVITY_ICONS),
+        archived: z.boolean(),
+      }),
+    )
+    .max(ACTIVITIES_TOTAL_MAX),
+  days: z
+    .array(
+      z.object({
+        date: LocalDate,
+        activities: z.array(text({ max: ACTIVITY_NAME_MAX_LENGTH })).max(ACTIVITIES_TOTAL_MAX),
+      }),
+    )
+    .max(
+      IMPORT_ACTIVITY_DAYS_MAX,
+      `An import holds at most ${IMPORT_ACTIVITY_DAYS_MAX.toLocaleString('en-US')} days of activities`,
+    ),
+});
+export type ExportActivities = z.infer<typeof ExportActivities>;
+
 const versionMessage = `This file is not a Daily Retro export of version ${EXPORT_VERSION}`;
 
 export const AccountExport = z.object({
@@ -218,6 +253,7 @@ export const AccountExport = z.object({
   badges: list(ExportBadge),
   challenges: list(ExportChallenge),
   feedback: list(ExportFeedback),
+  activities: ExportActivities.optional(),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 
@@ -298,5 +334,7 @@ export const ImportReport = z.object({
   profile: Tally,
   /** Never imported (docs/export-format.md says why): every item in the file is counted skipped. */
   feedback: Tally,
+  /** Ticked days' activities: added those the account lacked, skipped those it had. */
+  activities: Tally,
 });
 export type ImportReport = z.infer<typeof ImportReport>;

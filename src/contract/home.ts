@@ -7,10 +7,11 @@ import { RetroProgress, RetroYesterday } from './retro';
 
 /**
  * What the home page suggests next, in this order: a first retro for a new user, then today's
- * retro (start or finish it), then a journal entry when none was written today, else nothing left.
+ * retro (start or finish it), then today's mood when none is logged, then a journal entry when none was
+ * written today, else nothing left.
  */
 export const NextStep = z.object({
-  kind: z.enum(['start_first_retro', 'start_retro', 'finish_retro', 'write_journal', 'all_done']),
+  kind: z.enum(['start_first_retro', 'start_retro', 'finish_retro', 'log_mood', 'write_journal', 'all_done']),
   /** The client route the suggestion leads to. */
   path: z.string(),
 });

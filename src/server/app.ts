@@ -10,6 +10,7 @@ import { createJobRunner, type JobRunner } from '#server/jobs/job-runner';
 import { summarizeError, summarizeRequest } from '#server/lib/log-safety';
 import { responseSerializerCompiler } from '#server/lib/response-serializer';
 import { accountRoutes } from '#server/modules/account/account.routes';
+import { activitiesRoutes } from '#server/modules/activities/activities.routes';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
 import { authRoutes } from '#server/modules/auth/auth.routes';
 import { badgesRoutes } from '#server/modules/badges/badges.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(streakChangesPlugin, { listen: database.listen });
   await app.register(streaksRoutes);
   await app.register(moodsRoutes);
+  await app.register(activitiesRoutes);
   const reminderOptions = { publicOrigin: config.publicOrigin, pushAvailable: config.push.vapid !== null };
   await app.register(reminderRoutes, reminderOptions);
   await app.register(calendarFeedRoutes, reminderOptions);

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '#client/components/ui/button';
+import { WifiOffIcon } from '#client/components/ui/icons';
 import { useUser } from '#client/features/auth';
-import { errorMessage } from '#client/lib/api-client';
+import { ApiError, errorMessage } from '#client/lib/api-client';
 import { signInPathFor } from '#client/lib/safe-next';
 import { hasSignedInHint } from '#client/lib/signed-in-hint';
 import { AUTH_GATE_TEXTS } from '#contract/constants';
@@ -31,13 +32,45 @@ function WarningIcon() {
  * browser holding the signed-in hint waits for the server's answer, the children render too: the
  * signed-in frame shows the page's shell until the user is known (app-layout.tsx).
  */
+/** No answer at all (offline, a timeout): not a sign that anyone signed out (only a 401 is). */
+export function isUnanswered(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0;
+}
+
+/**
+ * Nothing of the user is saved on this device and the server cannot be reached: a calm word, and the app
+ * opens by itself when the connection returns.
+ */
+function WaitingForConnection({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return (
+    <StatusScreen
+      title={AUTH_GATE_TEXTS.offlineTitle}
+      role="status"
+      icon={
+        <span className="grid size-12 place-items-center rounded-full bg-foreground/[0.06] text-muted-foreground">
+          <WifiOffIcon className="size-6" />
+        </span>
+      }
+    >
+      <p className="text-muted-foreground">{AUTH_GATE_TEXTS.offlineDescription}</p>
+    </StatusScreen>
+  );
+}
+
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { data: user, isPending, isError, error } = useUser();
+  const { data: user, isPending, isError, error, refetch, fetchStatus } = useUser();
   const [location] = useLocation();
   const search = useSearch();
 
+  // Asked, unanswered, and waiting for the connection to try again: nothing to show yet but that.
+  if (!user && fetchStatus === 'paused') return <WaitingForConnection retry={() => void refetch()} />;
   if (user || (isPending && hasSignedInHint())) return children;
   if (isPending) return <StatusScreen title={AUTH_GATE_TEXTS.loading} busy role="status" />;
+  if (isError && isUnanswered(error)) return <WaitingForConnection retry={() => void refetch()} />;
   if (isError) {
     return (
       <StatusScreen title={AUTH_GATE_TEXTS.errorTitle} role="alert" icon={<WarningIcon />}>

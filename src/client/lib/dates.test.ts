@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { formatChallengeDate } from '#domain/challenge-days';
-import { calendarDay, dateFormat, formatDate, formatDateTime, formatTime, localCalendarDay } from './dates';
+import {
+  calendarDay,
+  dateFormat,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isoDate,
+  localCalendarDay,
+  localDateOf,
+} from './dates';
 
 /** Every day of 2024 (a leap year) and a few far ones. */
 function sampleDates(): string[] {
@@ -80,5 +89,13 @@ describe('instants', () => {
     expect(dateFormat('en', options).format(leapDay)).toBe(
       new Intl.DateTimeFormat('en', options).format(leapDay),
     );
+  });
+});
+
+describe('localDateOf', () => {
+  test('is the same calendar day in the browser’s time zone, and back again', () => {
+    for (const date of ['2026-03-29', '2024-02-29', '2026-11-01', '2026-01-01', '2000-12-31']) {
+      expect(isoDate(localCalendarDay(localDateOf(date)))).toBe(date);
+    }
   });
 });

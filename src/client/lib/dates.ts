@@ -138,3 +138,12 @@ export function formatDateTime(
   });
   return `${day} ${month} ${year}, ${hour}:${minute}${seconds ? `:${second}` : ''}`;
 }
+
+/**
+ * A local date (YYYY-MM-DD) as a Date at that day's local noon, for calendar widgets that work with
+ * Date objects (noon: never pushed to a neighbouring day by a daylight-saving change).
+ */
+export function localDateOf(date: string): Date {
+  const { year, month, day } = calendarDay(date);
+  return new Date(year, month, day, 12);
+}

@@ -11,3 +11,18 @@ export function moodWord(mood: MoodLevel): string {
 export function isLowMood(mood: MoodLevel): boolean {
   return MOOD_LEVELS.indexOf(mood) < 2;
 }
+
+/**
+ * A mood's colour, the same wherever a mood is drawn (the check-in, the year in pixels, charts), in
+ * both themes: five distinct hues from red to blue (a diverging scale that stays apart for the common
+ * kinds of colour blindness, and in lightness too), always beside a face or a word, never alone.
+ * `ink` is the text or face colour drawn on the fill, at least 4.5:1 against it (WCAG AA).
+ * Decision record 048.
+ */
+export const MOOD_COLORS: Readonly<Record<MoodLevel, { fill: string; ink: string }>> = {
+  awful: { fill: '#c8423a', ink: '#ffffff' },
+  bad: { fill: '#f08c4a', ink: '#1c1917' },
+  okay: { fill: '#f2cf5b', ink: '#1c1917' },
+  good: { fill: '#7cc0d8', ink: '#1c1917' },
+  great: { fill: '#3a6fb0', ink: '#ffffff' },
+};

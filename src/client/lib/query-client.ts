@@ -162,8 +162,12 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: refetchFor(false),
         refetchOnMount: refetchFor(true),
         refetchInterval: false,
+        // Asked even when the browser says it is offline: the service worker may answer from its copy.
+        // A failed attempt waits for the connection to return, then tries again by itself.
+        networkMode: 'offlineFirst',
       },
       mutations: {
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => shouldRetry(failureCount, error, MUTATION_RETRY_COUNT),
         retryDelay: MUTATION_RETRY_DELAY_MS,
       },

@@ -67,3 +67,10 @@ export const IMPORT_ZIP_MAX_UNZIPPED_BYTES = 40 * 1024 * 1024;
 /** A Daylio mood name as the import's mood mapping takes it, and how many names one mapping holds. */
 export const IMPORT_MOOD_NAME_MAX_LENGTH = 64;
 export const IMPORT_MOOD_NAMES_MAX = 50;
+
+/** An activity's name (decision record 046). */
+export const ACTIVITY_NAME_MAX_LENGTH = 32;
+/** Activities one person can have in use at once; archived ones do not count. */
+export const ACTIVITIES_ACTIVE_MAX = 30;
+/** Activities one person can have at all, archived ones included. */
+export const ACTIVITIES_TOTAL_MAX = 100;

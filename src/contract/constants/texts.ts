@@ -60,6 +60,9 @@ export const AUTH_GATE_TEXTS = {
   loading: 'Loading your data...',
   errorTitle: 'Authentication Error',
   retry: 'Try Again',
+  offlineTitle: "You're offline",
+  offlineDescription:
+    'Nothing is saved on this device yet. Daily Retro opens by itself when the connection returns.',
 } as const;
 
 /** Offline banner (SPEC sections 2 and 9). */

@@ -49,7 +49,15 @@ export type AccentColor = (typeof ACCENT_COLORS)[number];
 export const DEFAULT_ACCENT_COLOR: AccentColor = 'teal';
 
 /** Cards the home page can show, in the default order. */
-export const HOME_CARDS = ['next-step', 'retro', 'streaks', 'mood', 'question', 'recent-entries'] as const;
+export const HOME_CARDS = [
+  'next-step',
+  'retro',
+  'challenge',
+  'streaks',
+  'mood',
+  'question',
+  'recent-entries',
+] as const;
 export type HomeCard = (typeof HOME_CARDS)[number];
 
 /** Daily reminders: the defaults of someone who never chose (decision record 013). */
@@ -87,3 +95,36 @@ export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
 /** The apps whose exports the import from other apps reads (docs/import-formats.md). */
 export const OTHER_IMPORT_APPS = ['day-one', 'daylio', 'markdown'] as const;
 export type OtherImportApp = (typeof OTHER_IMPORT_APPS)[number];
+
+/** The icons an activity can wear (drawn by the client from its icon set). */
+export const ACTIVITY_ICONS = [
+  'dumbbell',
+  'moon',
+  'users',
+  'home',
+  'briefcase',
+  'book',
+  'trees',
+  'palette',
+  'music',
+  'heart',
+  'coffee',
+  'utensils',
+  'bike',
+  'sun',
+  'gamepad',
+  'pencil',
+] as const;
+export type ActivityIcon = (typeof ACTIVITY_ICONS)[number];
+
+/** The activities every person starts with (created the first time their list is read). */
+export const DEFAULT_ACTIVITIES: readonly { name: string; icon: ActivityIcon }[] = [
+  { name: 'Exercise', icon: 'dumbbell' },
+  { name: 'Good sleep', icon: 'moon' },
+  { name: 'Friends', icon: 'users' },
+  { name: 'Family', icon: 'home' },
+  { name: 'Work', icon: 'briefcase' },
+  { name: 'Reading', icon: 'book' },
+  { name: 'Outdoors', icon: 'trees' },
+  { name: 'Hobby', icon: 'palette' },
+];

@@ -39,6 +39,9 @@ async function fillWithPrivateData(
     tags: [MARKER_TAG],
   });
   const mood = await b.post('/api/moods', { mood: 'good', note: `${MARKER} mood` });
+  const [activity] = (await b.get('/api/activities')).json().activities;
+  const renamed = await b.patch(`/api/activities/${activity.id}`, { name: `${MARKER_TAG} walk` });
+  const ticked = await b.put(`/api/activities/days/${mood.json().date}`, { activityIds: [activity.id] });
   const { retro } = (await b.get('/api/retro/today')).json();
   const answer = await b.request({
     method: 'PUT',
@@ -70,6 +73,8 @@ async function fillWithPrivateData(
   for (const res of [
     entry,
     mood,
+    renamed,
+    ticked,
     answer,
     assigned,
     completed,
@@ -89,8 +94,12 @@ async function fillWithPrivateData(
   expect(feedToken).toBeDefined();
   expect(referralCode).toMatch(/^[A-Z]{8}$/);
   return {
-    records: { journalEntry: entry.json().id, session: sessions.json().sessions[0].id as string },
-    ids: [entry.json().id, mood.json().id, retro.id, assigned.json().id, feedback.json().id],
+    records: {
+      journalEntry: entry.json().id,
+      session: sessions.json().sessions[0].id as string,
+      activity: activity.id as string,
+    },
+    ids: [entry.json().id, mood.json().id, activity.id, retro.id, assigned.json().id, feedback.json().id],
     secrets: [MARKER_ZONE, B_DEVICE.keys.p256dh, B_DEVICE.keys.auth, feedToken ?? '', referralCode],
   };
 }
@@ -185,7 +194,11 @@ describe('the walk fails when a new route forgets a check', () => {
       ...(await signedOutProblems(leaky.app, leakyOperations)),
       ...(await nonAdminProblems(leakyOperations, user)),
       ...(await otherUserProblems(leakyOperations, user, {
-        records: { journalEntry: crypto.randomUUID(), session: 'f'.repeat(64) },
+        records: {
+          journalEntry: crypto.randomUUID(),
+          session: 'f'.repeat(64),
+          activity: crypto.randomUUID(),
+        },
         secrets: [],
       })),
     ];

@@ -26,6 +26,7 @@ export const OWNED_RECORD_OPERATIONS: Record<string, { param: string; record: Ow
   'PATCH /api/journal/{id}': { param: 'id', record: 'journalEntry' },
   'DELETE /api/journal/{id}': { param: 'id', record: 'journalEntry' },
   'POST /api/journal/{id}/restore': { param: 'id', record: 'journalEntry' },
+  'PATCH /api/activities/{id}': { param: 'id', record: 'activity' },
 };
 
 /**
@@ -36,6 +37,8 @@ export const UNOWNED_PATH_OPERATIONS = new Set([
   'GET /api/user-preferences/feature-announcements/{feature}',
   'GET /api/questions/{id}',
   'GET /api/retro/{date}',
+  'GET /api/activities/days/{date}',
+  'PUT /api/activities/days/{date}',
   'PUT /api/retro/{date}/answers/{questionId}',
   'PUT /api/retro/{date}/ratings/{area}',
   'POST /api/retro/{date}/complete',
@@ -55,7 +58,7 @@ export const UNOWNED_PATH_OPERATIONS = new Set([
   'DELETE /api/admin/questions/{id}',
 ]);
 
-type OwnedRecord = 'journalEntry' | 'session';
+type OwnedRecord = 'journalEntry' | 'session' | 'activity';
 
 /** What user B owns, and every string that would give B's data away if A saw it. */
 export interface OtherUsersData {

@@ -2,12 +2,17 @@
 // left from an earlier visit (written offline, say) go out with no screen open.
 import type { QueryClient } from '@tanstack/react-query';
 import { challengeNotesKind } from '#client/features/achievements';
-import { retroDraftKind } from '#client/features/daily-retro';
+import { retroCompletionKind, retroDraftKind } from '#client/features/daily-retro';
 import { journalDraftKind } from '#client/features/journal';
 import { draftQueueFor, stopDraftQueue } from '#client/lib/drafts/drafts';
 
 export function startDrafts(userId: string, queryClient: QueryClient): void {
-  draftQueueFor(userId, queryClient, [retroDraftKind, journalDraftKind, challengeNotesKind]).dropConfirmed();
+  draftQueueFor(userId, queryClient, [
+    retroDraftKind,
+    retroCompletionKind,
+    journalDraftKind,
+    challengeNotesKind,
+  ]).dropConfirmed();
 }
 
 export { stopDraftQueue };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
 
 interface ChoiceTileProps {
@@ -6,10 +6,14 @@ interface ChoiceTileProps {
   value: string;
   checked: boolean;
   onChange: () => void;
+  /** A click on the tile (a pointer's has `event.detail` > 0; the arrow keys' have 0). */
+  onClick?: (event: MouseEvent<HTMLInputElement>) => void;
   /** The tile's own layout, plus its look when chosen and when not. */
   className: string;
   checkedClassName: string;
   uncheckedClassName: string;
+  /** A colour of the tile's own (a mood's), say. */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -22,13 +26,16 @@ export function ChoiceTile({
   value,
   checked,
   onChange,
+  onClick,
   className,
   checkedClassName,
   uncheckedClassName,
+  style,
   children,
 }: ChoiceTileProps) {
   return (
     <label
+      style={style}
       className={cn(
         'relative cursor-pointer transition-colors',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
@@ -42,6 +49,7 @@ export function ChoiceTile({
         value={value}
         checked={checked}
         onChange={onChange}
+        onClick={onClick}
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
       />
       {children}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { cn } from '#client/lib/cn';
 import type { MoodLevel } from '#contract/constants';
 
@@ -15,7 +16,15 @@ const FEATURES: Record<MoodLevel, { mouth: string; filled?: boolean; brows?: str
 };
 
 /** A mood as a drawn face in the current text colour; its meaning is given by the text beside it. */
-export function MoodFace({ mood, className }: { mood: MoodLevel; className?: string }) {
+export function MoodFace({
+  mood,
+  className,
+  style,
+}: {
+  mood: MoodLevel;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const { mouth, filled, brows } = FEATURES[mood];
   return (
     <svg
@@ -23,6 +32,7 @@ export function MoodFace({ mood, className }: { mood: MoodLevel; className?: str
       aria-hidden="true"
       focusable="false"
       className={cn('size-6 shrink-0', className)}
+      style={style}
       fill="none"
       stroke="currentColor"
       strokeWidth={1.7}

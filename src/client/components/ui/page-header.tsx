@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
 import { type CalendarDay, calendarDay, formatDate, isoDate } from '#client/lib/dates';
 import { Card } from './card';
+import { SavedDataNote } from './saved-data-note';
 
 const LINE_ABOVE = 'mb-2 font-medium text-accent-strong text-sm';
 
@@ -17,7 +18,8 @@ export function DayLine({ date, className }: { date: string | CalendarDay; class
 
 /**
  * The top of a page: an optional small line above (a word, or the day the page is about), the page's one
- * h1, and a sentence about it.
+ * h1, and a sentence about it. A compact header (the retro's) takes one short block on a phone: a
+ * smaller title beside its actions, and the sentence only from 640 px.
  */
 export function PageHeader({
   eyebrow,
@@ -25,6 +27,8 @@ export function PageHeader({
   title,
   description,
   actions,
+  savedData = false,
+  compact = false,
   className,
 }: {
   eyebrow?: ReactNode;
@@ -33,27 +37,54 @@ export function PageHeader({
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The page shows data kept on the device when offline: say so then (SavedDataNote). */
+  savedData?: boolean;
+  /** One short block on a phone (the retro, where the question needs the room). */
+  compact?: boolean;
   className?: string;
 }) {
-  return (
+  const header = (
     <header
-      className={cn('mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-4 sm:mb-10', className)}
+      className={cn(
+        'flex justify-between gap-x-6 sm:mb-10 sm:flex-wrap sm:items-end sm:gap-y-4',
+        compact ? 'mb-4 items-center gap-x-3' : 'mb-8 flex-wrap items-end gap-y-4',
+        className,
+      )}
     >
       <div className="min-w-0 max-w-2xl">
         {date ? (
-          <DayLine date={date} />
+          <DayLine date={date} className={compact ? 'mb-0.5 sm:mb-2' : undefined} />
         ) : eyebrow ? (
-          <p className={cn(LINE_ABOVE, 'uppercase tracking-wider')}>{eyebrow}</p>
+          <p className={cn(LINE_ABOVE, 'uppercase tracking-wider', compact && 'mb-0.5 sm:mb-2')}>{eyebrow}</p>
         ) : null}
-        <h1 className="font-serif text-3xl text-foreground leading-tight tracking-tight sm:text-4xl">
+        <h1
+          className={cn(
+            'font-serif text-foreground leading-tight tracking-tight sm:text-4xl',
+            compact ? 'text-2xl' : 'text-3xl',
+          )}
+        >
           {title}
         </h1>
         {description ? (
-          <p className="mt-3 text-base text-muted-foreground leading-relaxed sm:text-lg">{description}</p>
+          <p
+            className={cn(
+              'mt-3 text-base text-muted-foreground leading-relaxed sm:text-lg',
+              compact && 'hidden sm:block',
+            )}
+          >
+            {description}
+          </p>
         ) : null}
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
     </header>
+  );
+  if (!savedData) return header;
+  return (
+    <>
+      {header}
+      <SavedDataNote className="-mt-3 sm:-mt-5" />
+    </>
   );
 }
 

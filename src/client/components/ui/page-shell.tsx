@@ -52,7 +52,12 @@ export function PageShell({ page, label = 'Loading…' }: { page: PageId | undef
   return (
     <div data-page-shell={page ?? ''}>
       {route ? (
-        <PageHeader eyebrow={route.eyebrow} title={route.title} description={route.description} />
+        <PageHeader
+          eyebrow={route.eyebrow}
+          title={route.title}
+          description={route.description}
+          compact={page === 'dailyRetro'}
+        />
       ) : (
         <HomeGreeting />
       )}

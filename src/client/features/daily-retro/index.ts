@@ -1,2 +1,8 @@
 // The daily-retro feature's public surface: other features and the shell import only from here.
-export { retroDraftKind, useRetro, useRetroToday, YESTERDAY_RETRO_PATH } from './api/retro';
+export {
+  retroCompletionKind,
+  retroDraftKind,
+  useRetro,
+  useRetroToday,
+  YESTERDAY_RETRO_PATH,
+} from './api/retro';

@@ -18,6 +18,11 @@ export interface SyncedDraftKind<T, R> {
   serverIdOf?: (result: R) => string;
   /** Nothing worth sending yet (a new entry with no words): dropped instead of sent. */
   isBlank?: (draft: DraftRecord<T>) => boolean;
+  /**
+   * Drafts that must reach the server before this one (a retro's answers before its completion): sent
+   * first; while any is only on this device this one waits too, and a refusal of one refuses it.
+   */
+  sendsAfter?: (draft: DraftRecord<T>) => { kind: string; idPrefix: string };
   /** The server refused a change (to re-read what the refusal says has moved on, say). */
   onRefused?: (queryClient: QueryClient, draft: DraftRecord<T>, reason: string) => void;
 }

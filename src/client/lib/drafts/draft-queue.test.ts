@@ -288,4 +288,40 @@ describe('the draft queue', () => {
     expect(queue.read('notes-on-device', 'c-1')).toMatchObject({ value: 'Private', pending: false });
     expect(queue.state('notes-on-device', 'c-1')).toEqual({ status: 'idle' });
   });
+
+  test('a draft that follows others waits until they are in, and is refused with them', async () => {
+    const { queue, sent, answers } = setup();
+    const completions: string[] = [];
+    const completion: SyncedDraftKind<string, { done: true }> = {
+      name: 'done',
+      delayMs: 0,
+      sendsAfter: (draft) => ({ kind: 'note', idPrefix: `${draft.id}:` }),
+      send: async (draft) => {
+        completions.push(draft.id);
+        return { done: true };
+      },
+      confirm: () => {},
+    };
+    queue.register(completion);
+    // Offline for every attempt of this round (a flush tries three times).
+    answers.push(fail(0, 'Offline'), fail(0, 'Offline'), fail(0, 'Offline'));
+    queue.change('note', 'day-1:a', 'Words');
+    queue.change('done', 'day-1', 'day-1');
+    await vi.advanceTimersByTimeAsync(0);
+    // Its note is still only on the device: the completion waits with it.
+    expect(completions).toEqual([]);
+    expect(queue.state('done', 'day-1')).toEqual({ status: 'local' });
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAY_MS);
+    expect(sent.map((s) => s.value)).toContain('Words');
+    expect(completions).toEqual(['day-1']);
+    expect(queue.read('done', 'day-1')).toBeNull();
+
+    answers.push(fail(409, 'That retro is closed.'));
+    queue.change('note', 'day-2:a', 'Late words');
+    queue.change('done', 'day-2', 'day-2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.state('done', 'day-2')).toEqual({ status: 'refused', reason: 'That retro is closed.' });
+    expect(completions).toEqual(['day-1']);
+    expect(queue.read('note', 'day-2:a')?.value).toBe('Late words');
+  });
 });

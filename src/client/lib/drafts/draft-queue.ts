@@ -253,6 +253,18 @@ export class DraftQueue {
     return sending;
   }
 
+  /** Sends the drafts `draft` waits for (see SyncedDraftKind.sendsAfter); throws while they are not all in. */
+  private async sendFirst(
+    kind: SyncedDraftKind<unknown, unknown>,
+    draft: DraftRecord<unknown>,
+  ): Promise<void> {
+    const first = kind.sendsAfter?.(draft);
+    if (!first) return;
+    const result = await this.flushAll(first.kind, first.idPrefix);
+    if (result.status === 'refused') throw { status: 409, message: result.reason };
+    if (result.status === 'local') throw new Error('What it follows is still only on this device');
+  }
+
   private async sendOnce(kind: SyncedDraftKind<unknown, unknown>, id: string): Promise<void> {
     const key = this.key(kind.name, id);
     const draft = this.read(kind.name, id);
@@ -264,6 +276,7 @@ export class DraftQueue {
     }
     this.setState(kind.name, id, { status: 'saving' });
     try {
+      await this.sendFirst(kind, draft);
       const result = await kind.send(draft);
       if (this.stopped) return;
       const serverId = kind.serverIdOf?.(result) ?? draft.serverId;

@@ -1,3 +1,4 @@
+export * from './activities';
 export * from './activity-totals';
 export * from './admin-audit';
 export * from './auth-attempts';

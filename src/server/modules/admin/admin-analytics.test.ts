@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '#domain/local-day';
 import { journalEntries } from '#server/db/schema';
 import { setClock } from '#server/lib/clock';
-import { completeTodaysRetro, fillIn, openToday } from '#server/modules/retro/retro-api.fixtures';
+import { fillIn, openToday } from '#server/modules/retro/retro-api.fixtures';
 import { readApiOperations } from '#server/test/api-operations';
 import { TEST_NOW, TEST_TODAY } from '#server/test/pinned-clock';
 import { createTestApp, signedInClient, type TestApp, type TestClient } from '#server/test/test-app';

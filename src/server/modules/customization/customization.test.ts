@@ -11,7 +11,7 @@ const DEFAULTS = {
   displayName: null,
   avatar: null,
   accentColor: 'teal',
-  homeCards: ['next-step', 'retro', 'streaks', 'mood', 'question', 'recent-entries'],
+  homeCards: ['next-step', 'retro', 'challenge', 'streaks', 'mood', 'question', 'recent-entries'],
   celebrations: true,
 };
 

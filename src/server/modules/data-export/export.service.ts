@@ -20,6 +20,7 @@ import {
 } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { now } from '#server/lib/clock';
+import { createActivityService } from '#server/modules/activities/activities.service';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -100,6 +101,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
         )
         .orderBy(asc(feedbackReplies.createdAt), asc(feedbackReplies.id))
     : [];
+  const activities = await createActivityService(db).exportAll(userId);
 
   return {
     format: EXPORT_FORMAT,
@@ -200,5 +202,6 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
         .filter((r) => r.feedbackId === f.id)
         .map((r) => ({ message: r.message, createdAt: iso(r.createdAt) })),
     })),
+    activities,
   };
 }

@@ -3,6 +3,7 @@ import type { AccountImport, ImportReport } from '#contract/export';
 import type { Database } from '#server/db/client';
 import { challenges, questions, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { createActivityService } from '#server/modules/activities/activities.service';
 import { importChallenges, importJournal, importMoods, importRetros } from './import-records';
 import { recomputeRewards } from './import-rewards';
 import { withImportRun } from './import-run';
@@ -79,6 +80,11 @@ export async function importAccount(
     const retros = await importRetros(run, data.retros);
     const challengeTally = await importChallenges(run, data.challenges, durations);
     await run.checkpoint();
+    // Ticks earn nothing: no streak or badge follows them (decision record 046).
+    const activities = data.activities
+      ? await createActivityService(db).importAll(userId, data.activities)
+      : { added: 0, skipped: 0 };
+    await run.checkpoint();
     const settings = await run.batch((tx) => importSettings(tx, userId, data));
     await run.checkpoint();
     // Read after the settings: streak views and badge dates use the day settings just imported.
@@ -98,6 +104,7 @@ export async function importAccount(
       ...settings,
       // Feedback was sent to the team once; importing it would send it again (docs/export-format.md).
       feedback: { added: 0, skipped: data.feedback?.length ?? 0 },
+      activities,
     };
   });
 }

@@ -15,6 +15,7 @@ const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
   start_first_retro: '/daily-retro',
   start_retro: '/daily-retro',
   finish_retro: '/daily-retro',
+  log_mood: '/',
   write_journal: '/journal',
   all_done: '/retro-history',
 };
@@ -44,7 +45,12 @@ export function createHomeService(db: Database, log: ActivityLog) {
         !(await retros.hasStartedAny(user.id));
       // Entries cannot be dated after today, so an entry of today would be the newest one.
       const wroteJournalToday = recentEntries[0]?.date === today;
-      const kind = suggestNextStep({ isNewUser, retroState: retro.status, wroteJournalToday });
+      const kind = suggestNextStep({
+        isNewUser,
+        retroState: retro.status,
+        wroteJournalToday,
+        moodLoggedToday: todayMood !== null,
+      });
       return {
         today,
         retro,

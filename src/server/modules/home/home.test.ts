@@ -40,7 +40,7 @@ test('a new user is welcomed with a first retro and a question of the day', asyn
   expect((await client.get(`/api/retro/${today}`)).statusCode).toBe(404);
 });
 
-test('the next step follows the retro, then the journal', async () => {
+test('the next step follows the retro, then the mood, then the journal', async () => {
   const { client } = await signedInClient(t.app);
   const { retro } = (await client.get('/api/retro/today')).json();
   expect((await home(client)).nextStep.kind).toBe('start_first_retro');
@@ -55,6 +55,9 @@ test('the next step follows the retro, then the journal', async () => {
 
   await fillIn(client, retro, { answer: () => 'Answered', rating: 3 });
   expect((await client.post(`/api/retro/${retro.date}/complete`)).statusCode).toBe(200);
+  expect((await home(client)).nextStep).toEqual({ kind: 'log_mood', path: '/' });
+
+  expect((await client.post('/api/moods', { mood: 'good', note: null })).statusCode).toBe(201);
   expect((await home(client)).nextStep).toEqual({ kind: 'write_journal', path: '/journal' });
 
   await client.post('/api/journal', { body: 'Written today' });

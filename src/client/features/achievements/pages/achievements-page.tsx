@@ -62,7 +62,8 @@ function useAchievements() {
     challenges: challenges.data ?? [],
     userChallenges: userChallenges.data ?? [],
     isLoading: queries.some((query) => query.isLoading),
-    error: queries.find((query) => query.error)?.error ?? null,
+    // A failed refresh (offline, say) of an answer already shown is not a failure to show it.
+    error: queries.find((query) => query.error && query.data === undefined)?.error ?? null,
   };
 }
 
@@ -76,6 +77,7 @@ export function AchievementsPage() {
   return (
     <>
       <PageHeader
+        savedData
         eyebrow={PAGES.achievements.eyebrow}
         title={PAGES.achievements.title}
         description={PAGES.achievements.description}

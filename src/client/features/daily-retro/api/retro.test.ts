@@ -180,16 +180,18 @@ test("a first answer shows on home's cached summary at once: in progress, no lon
   ]);
 });
 
-test('a completed retro leads home to the journal, or to nothing more once an entry of today exists', () => {
+test('a completed retro leads home to the mood, then the journal, or to nothing more once an entry of today exists', () => {
   const done = { ...progress, status: 'completed' as const, answeredCount: 2, ratedCount: 4 };
   const home = {
     ...newUserHome,
     isNewUser: false,
     nextStep: { kind: 'finish_retro' as const, path: '/daily-retro' },
   };
-  expect(homeWithRetroProgress(home, done).nextStep).toEqual({ kind: 'write_journal', path: '/journal' });
+  expect(homeWithRetroProgress(home, done).nextStep).toEqual({ kind: 'log_mood', path: '/' });
+  const logged = { ...home, todayMood: { date: '2026-11-24', mood: 'good' } as HomeSummary['todayMood'] };
+  expect(homeWithRetroProgress(logged, done).nextStep).toEqual({ kind: 'write_journal', path: '/journal' });
   const wrote = {
-    ...home,
+    ...logged,
     recentEntries: [{ date: '2026-11-24' } as HomeSummary['recentEntries'][number]],
   };
   expect(homeWithRetroProgress(wrote, done).nextStep).toEqual({ kind: 'all_done', path: '/retro-history' });

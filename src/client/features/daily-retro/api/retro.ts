@@ -74,6 +74,7 @@ const NEXT_STEP_PATHS: Record<NextStep['kind'], string> = {
   start_first_retro: PAGES.dailyRetro.path,
   start_retro: PAGES.dailyRetro.path,
   finish_retro: PAGES.dailyRetro.path,
+  log_mood: PAGES.home.path,
   write_journal: PAGES.journal.path,
   all_done: PAGES.retroHistory.path,
 };
@@ -107,6 +108,7 @@ export function homeWithRetroProgress(home: HomeSummary, progress: RetroProgress
     retroState: retro.status,
     // Entries cannot be dated after today, so an entry of today would be the newest one.
     wroteJournalToday: home.recentEntries[0]?.date === home.today,
+    moodLoggedToday: home.todayMood !== null,
   });
   return { ...home, retro, isNewUser, nextStep: { kind, path: NEXT_STEP_PATHS[kind] } };
 }
@@ -156,28 +158,57 @@ export const retroDraftKind: SyncedDraftKind<string, Saved> = {
   onRefused: (queryClient) => void queryClient.invalidateQueries({ queryKey: retroKeys.today }),
 };
 
+/**
+ * A completed retro as the server answered it: today's (or yesterday's, no longer offered) and the day's
+ * retro show it at once; home, the history, the reports and the streak are read again.
+ */
+export function showCompleted(queryClient: QueryClient, retro: Retro): void {
+  queryClient.setQueryData(retroTodayQuery.queryKey, (today) => {
+    if (today?.retro.date === retro.date) return { ...today, retro };
+    // Yesterday's retro finished late: it is no longer offered.
+    if (today?.yesterday.date === retro.date) {
+      return {
+        ...today,
+        yesterday: { ...today.yesterday, ...progressOf(retro), finishable: false, closesAt: null },
+      };
+    }
+    return today;
+  });
+  queryClient.setQueryData(retroQuery(retro.date).queryKey, retro);
+  showRetroProgress(queryClient, retro);
+  // Completion is the retro's activity of the day; completing again changes nothing on the server.
+  void updateStreak(queryClient, 'daily-retro');
+}
+
 export function useCompleteRetro(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<Retro>(`/api/retro/${date}/complete`),
     // A refused completion (400) would only be refused again.
     retry: false,
-    onSuccess: (retro) => {
-      queryClient.setQueryData(retroTodayQuery.queryKey, (today) => {
-        if (today?.retro.date === retro.date) return { ...today, retro };
-        // Yesterday's retro finished late: it is no longer offered.
-        if (today?.yesterday.date === retro.date) {
-          return {
-            ...today,
-            yesterday: { ...today.yesterday, ...progressOf(retro), finishable: false, closesAt: null },
-          };
-        }
-        return today;
-      });
-      queryClient.setQueryData(retroQuery(retro.date).queryKey, retro);
-      showRetroProgress(queryClient, retro);
-      // Completion is the retro's activity of the day; completing again changes nothing on the server.
-      void updateStreak(queryClient, 'daily-retro');
-    },
+    onSuccess: (retro) => showCompleted(queryClient, retro),
   });
+}
+
+export const RETRO_COMPLETION_KIND = 'retro-completion';
+
+/**
+ * A completion made offline (decision record 045): kept on the device under the retro's date and sent
+ * when the connection returns, after the day's answers, so it completes the retro of the day it was
+ * written. The server still decides: a day closed since answers 409 RETRO_CLOSED, kept as the reason.
+ */
+export const retroCompletionKind: SyncedDraftKind<string, Retro> = {
+  name: RETRO_COMPLETION_KIND,
+  delayMs: 0,
+  sendsAfter: (draft) => ({ kind: RETRO_DRAFT_KIND, idPrefix: `${draft.id}:` }),
+  send: (draft) => api.post<Retro>(`/api/retro/${draft.id}/complete`),
+  confirm: (queryClient, retro) => showCompleted(queryClient, retro),
+  onRefused: (queryClient) => void queryClient.invalidateQueries({ queryKey: retroKeys.today }),
+};
+/**
+ * What is left today once the retro is done, as home's summary says it (today's mood, the journal):
+ * read again when the completed retro is shown, as the mood or an entry may have come from elsewhere.
+ */
+export function useNextStep() {
+  return useQuery({ ...homeQuery, select: (home: HomeSummary) => home.nextStep, refetchOnMount: 'always' });
 }

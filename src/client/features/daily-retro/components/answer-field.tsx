@@ -41,7 +41,7 @@ export function AnswerField({
     }
   }
   return (
-    <div data-missing={missing || undefined} className="grid gap-3">
+    <div data-missing={missing || undefined} className="grid gap-2 sm:gap-3">
       <label htmlFor={id} className="block">
         <span className="mb-1 block font-medium text-muted-foreground text-xs uppercase tracking-wider">
           Question {number}
@@ -60,7 +60,7 @@ export function AnswerField({
         aria-describedby={`${id}-status`}
         placeholder="Write a few honest lines…"
         className={cn(
-          'field-sizing-content min-h-32 w-full resize-none rounded-2xl border bg-surface px-4 py-3 text-base text-foreground leading-relaxed shadow-xs',
+          'field-sizing-content min-h-24 w-full sm:min-h-32 resize-none rounded-2xl border bg-surface px-4 py-3 text-base text-foreground leading-relaxed shadow-xs',
           'placeholder:text-muted-foreground/60 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
           missing || state.status === 'refused' ? 'border-danger' : 'border-input hover:border-foreground/30',
         )}

@@ -3,8 +3,30 @@ import { Link } from 'wouter';
 import { RetroReadOnly } from '#client/components/retro/retro-read-only';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, cardClasses } from '#client/components/ui/card';
+import { ActivityPicker } from '#client/features/activities';
 import { PAGES } from '#client/lib/route-table';
+import type { NextStep } from '#contract/home';
 import type { Retro } from '#contract/retro';
+import { useNextStep } from '../api/retro';
+
+/** The steps that can follow a completed retro, with the words of their link. */
+const AFTER_THE_RETRO: Partial<Record<NextStep['kind'], string>> = {
+  log_mood: "Log today's mood",
+  write_journal: 'Write in your journal',
+};
+
+/** "Up next": what is really left today, if anything. */
+function UpNext() {
+  const { data: nextStep } = useNextStep();
+  const label = nextStep ? AFTER_THE_RETRO[nextStep.kind] : undefined;
+  if (!nextStep || !label) return null;
+  return (
+    <Link href={nextStep.path} className={buttonClasses('primary')}>
+      <span className="sr-only">Up next: </span>
+      {label}
+    </Link>
+  );
+}
 
 interface RetroCompleteCardProps {
   retro: Retro;
@@ -35,12 +57,19 @@ export function RetroCompleteCard({ retro, isToday, onEdit }: RetroCompleteCardP
             ? 'Day closed. See you tomorrow.'
             : "Yesterday's retro is done, and it counts for yesterday. Well done for coming back to it."}
         </p>
-        <div className="relative mt-7 flex justify-center">
+        <div className="relative mt-7 flex flex-wrap justify-center gap-3">
+          {isToday ? <UpNext /> : null}
           <Link href={PAGES.retroHistory.path} className={buttonClasses('secondary')}>
             See your retro history
           </Link>
         </div>
       </section>
+      <Card as="section" aria-label="Activities">
+        <ActivityPicker
+          date={retro.date}
+          heading={isToday ? 'What did you do today?' : 'What did you do yesterday?'}
+        />
+      </Card>
       <Card as="section" aria-labelledby="retro-review-heading">
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="retro-review-heading" className="font-semibold text-foreground text-lg">

@@ -7,6 +7,7 @@ import { useRetroCompletion } from '../lib/use-retro-completion';
 import { useRetroDrafts } from '../lib/use-retro-drafts';
 import { AnswerField } from './answer-field';
 import { AreaRatingField } from './area-ratings';
+import { CompletionQueued } from './completion-queued';
 import { RetroProgress } from './retro-progress';
 import { AllSteps, Stepper } from './retro-steps';
 import { useRetroLayout } from './use-retro-layout';
@@ -85,8 +86,12 @@ export function RetroForm({ userId, retro, finishLabel = 'Complete retro', onFin
   );
   const stepsProps = { steps, keys, completing: completion.completing, onFinish: finish, finishLabel };
 
+  if (draft.completion) {
+    return <CompletionQueued date={retro.date} state={draft.completion} onKeepEditing={draft.keepEditing} />;
+  }
+
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-3 sm:gap-5">
       <RetroProgress done={done} total={total} layout={layout} onLayoutChange={setLayout} />
       {/* A refusal stops being shown once every refused answer has been saved after all. */}
       {completion.errorText ? (

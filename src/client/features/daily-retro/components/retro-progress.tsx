@@ -1,3 +1,4 @@
+import { GalleryHorizontal, Rows3 } from 'lucide-react';
 import type { RetroLayout } from './use-retro-layout';
 
 /** How many of the retro's fields are answered, and the choice of one step at a time or all at once. */
@@ -13,8 +14,9 @@ export function RetroProgress({
   onLayoutChange: (layout: RetroLayout) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex min-w-48 flex-1 items-center gap-3">
+    // One row on a phone too: the bar, the count and the layout toggle (icons there, words from 640 px).
+    <div className="flex items-center justify-between gap-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
         <div
           className="h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-foreground/10"
           role="progressbar"
@@ -37,9 +39,9 @@ export function RetroProgress({
   );
 }
 
-const LAYOUTS: ReadonlyArray<{ value: RetroLayout; label: string }> = [
-  { value: 'steps', label: 'One at a time' },
-  { value: 'all', label: 'All on one page' },
+const LAYOUTS: ReadonlyArray<{ value: RetroLayout; label: string; Icon: typeof Rows3 }> = [
+  { value: 'steps', label: 'One at a time', Icon: GalleryHorizontal },
+  { value: 'all', label: 'All on one page', Icon: Rows3 },
 ];
 
 function LayoutToggle({
@@ -50,10 +52,10 @@ function LayoutToggle({
   onChange: (layout: RetroLayout) => void;
 }) {
   return (
-    <fieldset className="flex w-full rounded-xl border border-border bg-surface p-0.5 text-sm sm:w-auto">
+    <fieldset className="flex shrink-0 rounded-xl border border-border bg-surface p-0.5 text-sm">
       <legend className="sr-only">Layout</legend>
       {LAYOUTS.map((option) => (
-        <label key={option.value} className="relative flex-1 text-center sm:flex-none">
+        <label key={option.value} className="relative text-center">
           <input
             type="radio"
             name="retro-layout"
@@ -62,8 +64,9 @@ function LayoutToggle({
             onChange={() => onChange(option.value)}
             className="peer sr-only"
           />
-          <span className="block cursor-pointer rounded-lg px-3 py-1.5 text-muted-foreground pointer-coarse:py-3 transition-colors peer-checked:bg-accent-soft peer-checked:font-medium peer-checked:text-accent-strong peer-focus-visible:outline-2 peer-focus-visible:outline-ring">
-            {option.label}
+          <span className="grid size-11 cursor-pointer place-items-center rounded-lg text-muted-foreground transition-colors peer-checked:bg-accent-soft peer-checked:font-medium peer-checked:text-accent-strong peer-focus-visible:outline-2 peer-focus-visible:outline-ring sm:block sm:size-auto sm:px-3 sm:py-1.5 sm:pointer-coarse:py-3">
+            <option.Icon aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">{option.label}</span>
           </span>
         </label>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '#client/lib/api-client';
+import { ApiError, errorMessage, NETWORK_ERROR_CODE } from '#client/lib/api-client';
 import { notSavedText } from '#client/lib/drafts/save-state';
 import { toast } from '#client/lib/toast-store';
 import { type LifeArea, RETRO_COMPLETION_MESSAGE } from '#contract/constants';
@@ -62,11 +62,9 @@ export function useRetroCompletion(
       return;
     }
     if (synced.status === 'local') {
-      toast({
-        title: 'Your answers are saved on this device',
-        description: 'Connect to the internet to complete your retro; they will sync first.',
-        variant: 'destructive',
-      });
+      // Offline: completed on this device, and on the server when the connection returns.
+      draft.completeLater();
+      onFinished?.();
       return;
     }
     complete.mutate(undefined, {
@@ -78,6 +76,11 @@ export function useRetroCompletion(
           failure.message === RETRO_COMPLETION_MESSAGE
         ) {
           refuse(missingFromErrors(failure.fieldErrors));
+          return;
+        }
+        if (failure instanceof ApiError && failure.code === NETWORK_ERROR_CODE) {
+          draft.completeLater();
+          onFinished?.();
           return;
         }
         toast({

@@ -7,8 +7,10 @@ import type { Retro } from '#contract/retro';
 import {
   answerField,
   type DraftField,
+  RETRO_COMPLETION_KIND,
   RETRO_DRAFT_KIND,
   ratingField,
+  retroCompletionKind,
   retroDraftId,
   retroDraftKind,
 } from '../api/retro';
@@ -43,7 +45,7 @@ function initialValues(queue: DraftQueue, retro: Retro) {
 
 /** The retro's answers and ratings as the user sees them: local drafts first, sent by the draft queue. */
 export function useRetroDrafts(userId: string, retro: Retro) {
-  const queue = useDraftQueue(userId, retroDraftKind);
+  const queue = useDraftQueue(userId, retroDraftKind, retroCompletionKind);
   const [initial] = useState(() => initialValues(queue, retro));
   const [answers, setAnswers] = useState(initial.answers);
   const [ratings, setRatings] = useState(initial.ratings);
@@ -83,10 +85,36 @@ export function useRetroDrafts(userId: string, retro: Retro) {
     [queue, retro.date],
   );
 
+  /** Completes the retro when the connection returns, after its answers (decision record 045). */
+  const completeLater = useCallback(
+    () => queue.change(RETRO_COMPLETION_KIND, retro.date, retro.date, { delayMs: 0 }),
+    [queue, retro.date],
+  );
+
+  /** Takes back a completion kept on this device (to go on writing, or after the server refused it). */
+  const keepEditing = useCallback(() => queue.remove(RETRO_COMPLETION_KIND, retro.date), [queue, retro.date]);
+
+  // A completion waiting on this device, and how its sending goes.
+  const completion: SaveState | null = queue.read(RETRO_COMPLETION_KIND, retro.date)?.pending
+    ? queue.state(RETRO_COMPLETION_KIND, retro.date)
+    : null;
+
   const anyRefused = [
     ...retro.questions.map((q) => answerField(q.id)),
     ...retro.ratings.map((r) => ratingField(r.area)),
   ].some((field) => stateOf(field).status === 'refused');
 
-  return { answers, ratings, stateOf, anyRefused, changeAnswer, changeRating, flushAll, retry };
+  return {
+    answers,
+    ratings,
+    stateOf,
+    anyRefused,
+    changeAnswer,
+    changeRating,
+    flushAll,
+    retry,
+    completion,
+    completeLater,
+    keepEditing,
+  };
 }

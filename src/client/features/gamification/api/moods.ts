@@ -2,6 +2,7 @@
 // in query-client.ts), and logging one (POST /api/moods).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client';
+import { underPath } from '#client/lib/query-paths';
 import { GAMIFICATION_TOASTS } from '#contract/constants';
 import type { LogMoodBody, Mood } from '#contract/moods';
 import { toastFailure, toastSuccess } from './gamification-toasts';
@@ -37,6 +38,8 @@ export function useLogMood() {
           moods?.map((m) => (m.date === mood.date ? mood : m)),
         );
       void queryClient.invalidateQueries({ queryKey: moodKeys.all });
+      // Home's summary carries today's mood and the next step that follows from it.
+      void queryClient.invalidateQueries({ predicate: underPath('/api/home') });
       toastSuccess(GAMIFICATION_TOASTS.moodUpdated);
       void updateStreak(queryClient, 'mood');
     },

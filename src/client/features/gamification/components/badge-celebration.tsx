@@ -1,15 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { gamificationIcon } from '#client/components/gamification/gamification-icons';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { lazyOptional } from '#client/lib/lazy-optional';
 import { currentMotionConditions, shouldAnimate } from '#client/lib/motion-conditions';
 import { PAGES } from '#client/lib/route-table';
 import type { UserBadge } from '#contract/badges';
 import { CELEBRATION_ATTRIBUTE } from '../lib/use-calm-moment';
 
-// The confetti and its animation code load only when they will actually move.
-const Confetti = lazy(() => import('./confetti').then((m) => ({ default: m.Confetti })));
+// The confetti and its animation code load only when they will actually move; a celebration whose
+// confetti cannot be fetched is a calm card without it, never a broken page.
+const Confetti = lazyOptional(() => import('./confetti').then((m) => m.Confetti));
 
 /**
  * Tells the user about newly earned badges, gathered into one card. It opens only at a calm moment (see

@@ -3,11 +3,12 @@ import { Button } from '#client/components/ui/button';
 import { cardClasses } from '#client/components/ui/card';
 import { ChoiceTile } from '#client/components/ui/choice-tile';
 import { MoodFace } from '#client/components/ui/mood-face';
+import { ActivityPicker } from '#client/features/activities';
 import { useUser } from '#client/features/auth';
 import { useLogMood, useMoods, useTodayMood } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
 import { formatDate } from '#client/lib/dates';
-import { moodWord } from '#client/lib/moods';
+import { MOOD_COLORS, moodWord } from '#client/lib/moods';
 import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '#contract/constants';
 import type { Mood } from '#contract/moods';
 import { moodDays } from '#domain/late-days';
@@ -44,29 +45,33 @@ export function MoodCheckIn() {
       ) : pending ? (
         <div className="mt-4 h-24 animate-pulse rounded-2xl bg-foreground/[0.04]" />
       ) : (
-        // Remounts when the day or the saved mood changes, so the form starts from what the server has.
-        <MoodForm
-          key={`${day}:${saved?.updatedAt ?? 'none'}`}
-          saved={saved}
-          date={isToday ? undefined : (day ?? undefined)}
-        />
+        // Remounts when the day changes, so the form starts from what the server has for it.
+        <MoodForm key={day ?? 'today'} saved={saved} date={isToday ? undefined : (day ?? undefined)} />
       )}
+      {/* Mood first, then what the day held (as in Daylio): the picker comes once today's mood is logged. */}
+      {isToday && today && saved ? <ActivityPicker date={today} /> : null}
     </section>
   );
 }
 
+/**
+ * The faces and the note. A tap on a face logs it at once (one tap from home); the arrow keys only move
+ * the choice, which the button then saves, as it saves a note (and whatever is added below the faces).
+ */
 function MoodForm({ saved, date }: { saved: Mood | null; date?: string }) {
   const logMood = useLogMood();
   const [mood, setMood] = useState<MoodLevel | null>(saved?.mood ?? null);
   const [note, setNote] = useState(saved?.note ?? '');
   const unchanged = saved !== null && mood === saved.mood && note.trim() === (saved.note ?? '');
+  const save = (level: MoodLevel) =>
+    logMood.mutate({ mood: level, note: note.trim() || null, ...(date ? { date } : {}) });
 
   return (
     <form
       className="mt-1"
       onSubmit={(event) => {
         event.preventDefault();
-        if (mood) logMood.mutate({ mood, note: note.trim() || null, ...(date ? { date } : {}) });
+        if (mood) save(mood);
       }}
     >
       <p className="text-muted-foreground">
@@ -80,11 +85,15 @@ function MoodForm({ saved, date }: { saved: Mood | null; date?: string }) {
           <>
             Today you feel{' '}
             <strong className="font-semibold text-foreground">{moodWord(saved.mood).toLowerCase()}</strong>{' '}
-            <MoodFace mood={saved.mood} className="inline size-5 align-text-bottom text-accent-strong" />. You
-            can change it until the day ends.
+            <MoodFace
+              mood={saved.mood}
+              className="inline size-5 rounded-full align-text-bottom"
+              style={{ backgroundColor: MOOD_COLORS[saved.mood].fill, color: MOOD_COLORS[saved.mood].ink }}
+            />
+            . You can change it until the day ends.
           </>
         ) : (
-          'Pick the face closest to your day. Only you see it.'
+          'Tap the face closest to your day. Only you see it.'
         )}
       </p>
       <fieldset className="mt-4">
@@ -92,6 +101,7 @@ function MoodForm({ saved, date }: { saved: Mood | null; date?: string }) {
         <div className="grid grid-cols-5 gap-2">
           {MOOD_LEVELS.map((level) => {
             const checked = mood === level;
+            const { fill, ink } = MOOD_COLORS[level];
             return (
               <ChoiceTile
                 key={level}
@@ -99,21 +109,28 @@ function MoodForm({ saved, date }: { saved: Mood | null; date?: string }) {
                 value={level}
                 checked={checked}
                 onChange={() => setMood(level)}
-                className="flex flex-col items-center gap-1 rounded-2xl border px-1 py-3"
-                checkedClassName="border-accent bg-accent-soft"
-                uncheckedClassName="border-border hover:border-foreground/25 hover:bg-foreground/[0.02]"
+                onClick={(event) => {
+                  // A tap or a click logs the mood; the arrow keys (detail 0) only move the choice.
+                  if (event.detail > 0 && !(saved?.mood === level && unchanged)) save(level);
+                }}
+                className="flex flex-col items-center gap-1.5 rounded-2xl border-2 px-1 py-2.5"
+                checkedClassName="bg-foreground/[0.04]"
+                uncheckedClassName="border-transparent hover:bg-foreground/[0.03]"
+                style={checked ? { borderColor: fill } : undefined}
               >
-                <MoodFace
-                  mood={level}
-                  className={cn(
-                    'size-9 transition-transform motion-reduce:transition-none',
-                    checked ? 'scale-110 text-accent-strong' : 'text-muted-foreground',
-                  )}
-                />
                 <span
                   className={cn(
-                    'font-medium text-xs',
-                    checked ? 'text-accent-strong' : 'text-muted-foreground',
+                    'grid size-11 place-items-center rounded-full transition-transform motion-reduce:transition-none',
+                    checked ? 'scale-110 shadow-sm' : null,
+                  )}
+                  style={{ backgroundColor: fill, color: ink }}
+                >
+                  <MoodFace mood={level} className="size-8" />
+                </span>
+                <span
+                  className={cn(
+                    'text-xs',
+                    checked ? 'font-semibold text-foreground' : 'text-muted-foreground',
                   )}
                 >
                   {moodWord(level)}

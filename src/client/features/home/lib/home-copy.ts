@@ -10,6 +10,8 @@ export function nextStepLabel(kind: NextStep['kind']): string {
       return "Start today's retro";
     case 'finish_retro':
       return "Finish today's retro";
+    case 'log_mood':
+      return "Log today's mood";
     case 'write_journal':
       return 'Write in your journal';
     case 'all_done':
@@ -25,6 +27,8 @@ export function nextStepHint(kind: NextStep['kind']): string {
     case 'start_retro':
     case 'finish_retro':
       return "Today's retro is waiting. A few minutes to close out the day.";
+    case 'log_mood':
+      return "Today's retro is done. How did the day feel? One tap logs your mood.";
     case 'write_journal':
       return "Today's retro is done. A few lines in your journal round off the day.";
     case 'all_done':

@@ -1,9 +1,10 @@
-import { Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { LogOutIcon } from '#client/components/ui/icons';
 import { LoadFailed } from '#client/components/ui/load-failed';
 import { DayLine } from '#client/components/ui/page-header';
+import { SavedDataNote } from '#client/components/ui/saved-data-note';
 import { Spinner } from '#client/components/ui/spinner';
 import { useLogout, useUser } from '#client/features/auth';
 import { useCustomization } from '#client/features/gamification';
@@ -14,24 +15,22 @@ import {
   rememberedGreetingName,
   rememberGreetingName,
 } from '#client/lib/greeting';
-import { PAGES } from '#client/lib/route-table';
+import { lazyOptional } from '#client/lib/lazy-optional';
 import { browserStorage } from '#client/lib/storage-reset';
 import type { HomeCard } from '#contract/constants';
 import type { HomeSummary } from '#contract/home';
 import { useHome } from '../api/home';
+import { ChallengeCard } from '../components/challenge-card';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { YesterdayRetroCard } from '../components/yesterday-card';
 import { MOOD_CARD_HEIGHT, STREAKS_CARD_HEIGHT } from '../lib/card-heights';
-import { homeCardsToShow, showsNextStep } from '../lib/home-cards';
+import { homeCardsToShow, moodFirstWhileUnlogged, showsNextStep } from '../lib/home-cards';
 
 // Streaks and the mood check-in load in a chunk of their own, next to the summary, not before it.
-const StreaksCard = lazy(() =>
-  import('../components/gamification-cards').then((m) => ({ default: m.StreaksCard })),
-);
-const MoodCheckIn = lazy(() =>
-  import('../components/gamification-cards').then((m) => ({ default: m.MoodCheckIn })),
-);
+// A chunk that cannot be fetched leaves its card out rather than the page.
+const StreaksCard = lazyOptional(() => import('../components/gamification-cards').then((m) => m.StreaksCard));
+const MoodCheckIn = lazyOptional(() => import('../components/gamification-cards').then((m) => m.MoodCheckIn));
 
 function CardPlaceholder({ height }: { height: string }) {
   return <div className={`${height} animate-pulse rounded-3xl border border-border bg-surface/60`} />;
@@ -64,8 +63,7 @@ function WhenVisible({ height, children }: { height: string; children: ReactNode
 function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[]): ReactNode {
   switch (id) {
     case 'next-step':
-      if (!showsNextStep(cards, summary.isNewUser, summary.nextStep.path === PAGES.dailyRetro.path))
-        return null;
+      if (!showsNextStep(cards, summary.isNewUser, summary.nextStep.kind)) return null;
       return summary.isNewUser ? <FirstSteps /> : <NextStepCard nextStep={summary.nextStep} />;
     case 'retro':
       return summary.yesterdayRetro ? (
@@ -76,6 +74,8 @@ function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[])
       ) : (
         <RetroCard summary={summary} />
       );
+    case 'challenge':
+      return <ChallengeCard />;
     case 'streaks':
       return (
         <WhenVisible height={STREAKS_CARD_HEIGHT}>
@@ -117,7 +117,15 @@ export function HomePage() {
     if (!customization.isPending && name) rememberGreetingName(browserStorage('localStorage'), name);
   }, [customization.isPending, name]);
   const avatar = customization.data?.avatar;
-  const cards = homeCardsToShow(customization.data?.homeCards);
+  // Whether the check-in leads is settled once per visit: logging the mood does not move the card away
+  // from under the finger; the next visit shows the user's own order.
+  const moodLoggedOnArrival = useRef<boolean | null>(null);
+  if (summary && moodLoggedOnArrival.current === null)
+    moodLoggedOnArrival.current = summary.todayMood !== null;
+  const cards = moodFirstWhileUnlogged(
+    homeCardsToShow(customization.data?.homeCards),
+    moodLoggedOnArrival.current ?? true,
+  );
 
   return (
     <>
@@ -145,6 +153,7 @@ export function HomePage() {
           ) : null}
           <h1 className={GREETING_HEADING_CLASS}>{nameKnown ? greetingText(now.getHours(), name) : null}</h1>
         </div>
+        <SavedDataNote className="mt-4 mb-0" />
         {summary?.isNewUser ? (
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground leading-relaxed">
             Welcome. Daily Retro is a quiet place to close out your day: a few questions, a few lines, and a

@@ -47,7 +47,7 @@ export function EntryList({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (list.isPending) return <EntriesLoading />;
-  if (list.isError) {
+  if (list.isError && !list.data) {
     return <LoadFailed onRetry={() => void list.refetch()}>Your entries could not be loaded.</LoadFailed>;
   }
 

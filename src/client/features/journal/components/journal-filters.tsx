@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { DateField } from '#client/components/ui/date-field';
 import { cn } from '#client/lib/cn';
 import type { ListFilters } from '../api/entries';
 import { useJournalTags } from '../api/entries';
 
 // min-w-0 lets the two date fields share a phone's width instead of pushing the page sideways.
-const dateInput =
-  'h-9 w-full min-w-0 rounded-lg border border-input bg-surface px-2 text-foreground text-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-auto';
+const dateInput = 'text-sm sm:w-40';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -71,22 +71,22 @@ export function ListFilterBar({
         </fieldset>
       ) : null}
       <div className="grid w-full min-w-0 grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-muted-foreground text-sm sm:flex sm:w-auto">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from ?? ''}
+        <span id={`${id}-from`}>From</span>
+        <DateField
+          label="From"
+          labelId={`${id}-from`}
+          value={filters.from}
           max={filters.to}
-          onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
+          onChange={(from) => onChange({ ...filters, from })}
           className={dateInput}
         />
-        <label htmlFor={`${id}-to`}>to</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to ?? ''}
+        <span id={`${id}-to`}>to</span>
+        <DateField
+          label="To"
+          labelId={`${id}-to`}
+          value={filters.to}
           min={filters.from}
-          onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
+          onChange={(to) => onChange({ ...filters, to })}
           className={dateInput}
         />
       </div>

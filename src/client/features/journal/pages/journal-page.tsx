@@ -153,6 +153,7 @@ export function JournalPage() {
   return (
     <>
       <PageHeader
+        savedData
         eyebrow={PAGES.journal.eyebrow}
         title={PAGES.journal.title}
         description={PAGES.journal.description}

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
 import { Section } from '#client/components/ui/page-header';
-import { moodWord } from '#client/lib/moods';
+import { MOOD_COLORS, moodWord } from '#client/lib/moods';
 import { type ReportPeriod, TOP_TAGS_LIMIT } from '#contract/constants';
 import type { ProgressReport } from '#contract/reports';
 import {
@@ -38,8 +38,11 @@ export function MoodDistribution({ report }: { report: ProgressReport }) {
               <span className="text-foreground">{moodWord(m.mood)}</span>
               <span className="h-3 overflow-hidden rounded-full bg-foreground/[0.06]">
                 <span
-                  className="block h-full rounded-full bg-accent"
-                  style={{ width: `${total ? (m.count / total) * 100 : 0}%` }}
+                  className="block h-full rounded-full"
+                  style={{
+                    width: `${total ? (m.count / total) * 100 : 0}%`,
+                    backgroundColor: MOOD_COLORS[m.mood].fill,
+                  }}
                 />
               </span>
               <span className="text-right text-muted-foreground tabular-nums">{m.count}</span>

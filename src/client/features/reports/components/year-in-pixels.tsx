@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ChartFrame, DataTable } from '#client/components/charts/chart-frame';
 import { useMeasuredWidth } from '#client/components/charts/use-measured-width';
-import { moodWord } from '#client/lib/moods';
+import { MOOD_COLORS, moodWord } from '#client/lib/moods';
 import { MOOD_LEVELS, type MoodLevel } from '#contract/constants';
 import type { YearInPixels as YearData } from '#contract/reports';
 import { useYearInPixels } from '../api/reports';
@@ -9,17 +9,12 @@ import { dateOf, formatMean, plural } from '../lib/report-format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /**
- * Each mood is a tint of the accent, from light (awful) to full (great): the stronger the colour, the
- * better the mood, in both themes. Even the lightest is a filled square, while a day with no mood is
- * an outline only, so a logged awful day never looks like an empty one.
+ * Each mood in its own colour (lib/moods.ts, the same as the check-in's), named in the legend and the
+ * table below. A day with no mood is an outline only, so a logged day never looks like an empty one.
  */
-const MOOD_TINT: Record<MoodLevel, string> = {
-  awful: 'color-mix(in oklab, var(--accent) 32%, var(--surface))',
-  bad: 'color-mix(in oklab, var(--accent) 50%, var(--surface))',
-  okay: 'color-mix(in oklab, var(--accent) 67%, var(--surface))',
-  good: 'color-mix(in oklab, var(--accent) 84%, var(--surface))',
-  great: 'var(--accent)',
-};
+const MOOD_TINT: Record<MoodLevel, string> = Object.fromEntries(
+  MOOD_LEVELS.map((mood) => [mood, MOOD_COLORS[mood].fill]),
+) as Record<MoodLevel, string>;
 const EMPTY_STROKE = 'color-mix(in oklab, var(--foreground) 22%, var(--surface))';
 
 const LEFT = 26;

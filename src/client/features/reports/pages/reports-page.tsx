@@ -3,6 +3,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { PageHeader, Section } from '#client/components/ui/page-header';
 import { PageSpinner } from '#client/components/ui/spinner';
+import { GoodDaysSection } from '#client/features/activities';
 import { useFrozenRetroDays } from '#client/features/gamification';
 import { errorMessage } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/dates';
@@ -31,6 +32,7 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader
+        savedData
         eyebrow={PAGES.reports.eyebrow}
         className="print:mb-2"
         title={PAGES.reports.title}
@@ -143,6 +145,7 @@ function ReportBody({
       frozenDates={frozenDates}
     />,
   );
+  parts.push(<GoodDaysSection key="good-days" />);
   const revealed = useRevealedCount(parts.length);
   return <>{parts.slice(0, revealed)}</>;
 }

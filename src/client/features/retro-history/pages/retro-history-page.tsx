@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { DateField } from '#client/components/ui/date-field';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { LoadFailed } from '#client/components/ui/load-failed';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -42,6 +43,7 @@ export function RetroHistoryPage() {
   return (
     <>
       <PageHeader
+        savedData
         eyebrow={PAGES.retroHistory.eyebrow}
         title={PAGES.retroHistory.title}
         description={PAGES.retroHistory.description}
@@ -73,7 +75,7 @@ export function RetroHistoryPage() {
 
       {history.isPending ? (
         <PageSpinner inline label="Loading your history…" />
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <LoadFailed onRetry={() => void history.refetch()}>
           Your history could not be loaded. {errorMessage(history.error)}
         </LoadFailed>
@@ -141,18 +143,10 @@ function DateInput({
   const id = `history-${label.toLowerCase()}`;
   return (
     <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="font-medium text-foreground text-sm">
+      <span id={id} className="font-medium text-foreground text-sm">
         {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className="h-11 w-full min-w-0 rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-xs hover:border-foreground/30 focus-visible:outline-2 focus-visible:outline-ring"
-      />
+      </span>
+      <DateField label={label} labelId={id} value={value} min={min} max={max} onChange={onChange} />
     </div>
   );
 }

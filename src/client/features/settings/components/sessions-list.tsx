@@ -63,7 +63,7 @@ export function SessionsList({ timeZone }: { timeZone?: string }) {
       <h3 id="sessions-heading" className="font-semibold text-base text-foreground">
         Where you're signed in
       </h3>
-      {sessions.isError ? (
+      {sessions.isError && !sessions.data ? (
         <p className="text-muted-foreground text-sm">{sessions.error.message}</p>
       ) : !sessions.data ? (
         <div className="h-16 animate-pulse rounded-2xl bg-foreground/[0.04]" />

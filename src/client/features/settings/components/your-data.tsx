@@ -43,6 +43,7 @@ const REPORT_LABELS: Record<keyof ImportReport, string> = {
   reminders: 'Reminders',
   profile: 'Day and week settings',
   feedback: 'Feedback',
+  activities: 'Activities ticked',
 };
 
 /**

@@ -24,7 +24,14 @@ describe('home card editing', () => {
   test('hiding a card leaves it out of what is saved; showing it again keeps its place', () => {
     const cards = editableCards([...HOME_CARDS]);
     const hidden = toggleCard(cards, 'streaks');
-    expect(shownCards(hidden)).toEqual(['next-step', 'retro', 'mood', 'question', 'recent-entries']);
+    expect(shownCards(hidden)).toEqual([
+      'next-step',
+      'retro',
+      'challenge',
+      'mood',
+      'question',
+      'recent-entries',
+    ]);
     expect(shownCards(toggleCard(hidden, 'streaks'))).toEqual([...HOME_CARDS]);
   });
 });

@@ -3,6 +3,7 @@ import { HOME_CARDS, type HomeCard } from '#contract/constants';
 export const HOME_CARD_LABELS: Record<HomeCard, string> = {
   'next-step': 'Next step',
   retro: "Today's retro",
+  challenge: 'Challenge in progress',
   streaks: 'Streaks',
   mood: 'Mood check-in',
   question: 'Question of the day',

@@ -5,6 +5,7 @@ import { PageHeader, Section } from '#client/components/ui/page-header';
 import { useUser } from '#client/features/auth';
 import { PAGES } from '#client/lib/route-table';
 import { AccountSection } from '../components/account-section';
+import { ActivitiesSection } from '../components/activities-section';
 import { CustomizationSection } from '../components/customization-section';
 import { LanguageChoice } from '../components/language-choice';
 import { RemindersSection } from '../components/reminders-section';
@@ -16,10 +17,11 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title={PAGES.settings.title} description={PAGES.settings.description} />
+      <PageHeader savedData title={PAGES.settings.title} description={PAGES.settings.description} />
       <div className="grid gap-6">
         <RemindersSection />
         {user ? <CustomizationSection username={user.username} /> : null}
+        <ActivitiesSection />
         <Section
           id="appearance-heading"
           title="Theme"

@@ -1,0 +1,36 @@
+// The feature's screens, each loaded the first time it is shown so no page's first load carries it.
+import { Suspense } from 'react';
+import { WhenNear } from '#client/components/ui/when-near';
+import { lazyOptional } from '#client/lib/lazy-optional';
+import type { ActivityPickerProps } from './activity-picker';
+
+const LazyPicker = lazyOptional(() => import('./activity-picker').then((m) => m.ActivityPicker));
+const LazyGoodDays = lazyOptional(() => import('./good-days-section').then((m) => m.GoodDaysSection));
+const LazyManager = lazyOptional(() => import('./activity-manager').then((m) => m.ActivityManager));
+
+const placeholder = <div className="mt-4 h-12 animate-pulse rounded-2xl bg-foreground/[0.04]" />;
+
+/** Below the mood's faces and the retro's summary: its code is fetched as it comes near the screen. */
+export function ActivityPicker(props: ActivityPickerProps) {
+  return (
+    <WhenNear placeholder={placeholder}>
+      <LazyPicker {...props} />
+    </WhenNear>
+  );
+}
+
+export function GoodDaysSection() {
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyGoodDays />
+    </Suspense>
+  );
+}
+
+export function ActivityManager() {
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyManager />
+    </Suspense>
+  );
+}
