@@ -48,8 +48,16 @@ test('a badge never told on the day it was earned is not celebrated the next day
       .poll(async () => (await (await page.request.get('/api/badges/user')).json())[0].notified)
       .toBe(true);
 
-    // Next visit: nothing new, and still no celebration.
-    await page.reload();
+    // Next visit, by the navigation: nothing new, and still no celebration.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).tap();
+    await expect(page.getByRole('tablist', { name: 'Achievements' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'More' }).tap();
+    await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Achievements' }).tap();
+    await page
+      .getByRole('tablist', { name: 'Achievements' })
+      .getByRole('tab', { name: 'Badges', exact: true })
+      .tap();
     await expect(firstLook).toBeVisible();
     await expect(firstLook.getByText('New', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
