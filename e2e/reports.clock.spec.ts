@@ -89,7 +89,7 @@ const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=..');
 
 async function choosePeriod(page: Page, name: string, title: RegExp | string) {
-  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('group', { name: 'Report period' }).getByRole('button', { name, exact: true }).click();
   await expect(page.getByTestId('period-title')).toHaveText(title);
 }
 
