@@ -53,6 +53,11 @@ function strength(ratings: number[]): number {
   return Math.round((sum / weights) * 100);
 }
 
+/** A strength (0 to 100) on the rating scale the area cards use, 1 to 5, one decimal. */
+function ofFive(score: number): string {
+  return (1 + (4 * score) / 100).toFixed(1);
+}
+
 async function setClock(request: APIRequestContext, now: string | null): Promise<void> {
   const res = await request.put('/api/test-clock', { data: { now } });
   expect(res.status(), await res.text()).toBe(200);
@@ -84,7 +89,7 @@ const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=..');
 
 async function choosePeriod(page: Page, name: string, title: RegExp | string) {
-  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('group', { name: 'Report period' }).getByRole('button', { name, exact: true }).click();
   await expect(page.getByTestId('period-title')).toHaveText(title);
 }
 
@@ -143,11 +148,11 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     );
     await expect(page.getByTestId('strongest-area').getByTestId('area-name')).toHaveText('Health');
     await expect(page.getByTestId('strongest-area')).toContainText(
-      `strength ${strength([4, 4, 5, 5, 5, 5, 4])} of 100 · mean 4.6 from 7 ratings`,
+      `strength ${ofFive(strength([4, 4, 5, 5, 5, 5, 4]))} of 5 · mean 4.6 from 7 ratings`,
     );
     await expect(page.getByTestId('improvement-area').getByTestId('area-name')).toHaveText('Productivity');
     await expect(page.getByTestId('improvement-area')).toContainText(
-      `strength ${strength([3, 3, 3, 2, 2, 1, 1])} of 100 · mean 2.1 from 7 ratings`,
+      `strength ${ofFive(strength([3, 3, 3, 2, 2, 1, 1]))} of 5 · mean 2.1 from 7 ratings`,
     );
     await page.getByTestId('strongest-area').getByText('How is this worked out?').click();
     await expect(page.getByTestId('strongest-area')).toContainText('highest strength score');

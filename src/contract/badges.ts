@@ -24,6 +24,8 @@ export const UserBadge = z.object({
   awardedAt: z.string(),
   awardedDate: LocalDate,
   notified: z.boolean(),
+  /** Earned on the user's current local day: only such a badge is celebrated; older unseen ones are listed quietly. */
+  earnedToday: z.boolean(),
 });
 export type UserBadge = z.infer<typeof UserBadge>;
 export const UserBadgeList = z.array(UserBadge);

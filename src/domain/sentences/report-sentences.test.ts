@@ -5,6 +5,7 @@ import {
   bestPointClause,
   countAgainstPrevious,
   moodDistributionSentence,
+  strengthOfFive,
   topTagsSentence,
 } from './report-sentences';
 
@@ -138,5 +139,18 @@ describe('counts against the period before', () => {
     );
     expect(areaFiguresLine({ mean: 3, count: 3, change: null }, 'last week')).toBe('mean 3.0 from 3 ratings');
     expect(areaFiguresLine({ mean: null, count: 0, change: null }, 'last week')).toBe('');
+  });
+});
+
+describe('strength on the rating scale', () => {
+  test('0 is 1 of 5, 100 is 5 of 5, 50 is 3 of 5', () => {
+    expect(strengthOfFive(0)).toBe('1.0 of 5');
+    expect(strengthOfFive(100)).toBe('5.0 of 5');
+    expect(strengthOfFive(50)).toBe('3.0 of 5');
+  });
+
+  test('one decimal, halves away from zero: 58 is 3.32, said 3.3; 66.25 is 3.65, said 3.7', () => {
+    expect(strengthOfFive(58)).toBe('3.3 of 5');
+    expect(strengthOfFive(66.25)).toBe('3.7 of 5');
   });
 });

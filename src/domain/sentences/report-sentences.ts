@@ -96,3 +96,12 @@ export function areaFiguresLine(
   if (figures.change !== null) parts.push(`${formatChange(figures.change)} on ${previousName}`);
   return parts.join(' · ');
 }
+
+/**
+ * An area's strength (0 to 100) said on the rating scale a user knows, 1 to 5: "3.7 of 5". The score
+ * is an average of ratings in which 1 counts as 0 and 5 as 100, so the scale maps back exactly; one
+ * decimal, halves away from zero (decision record 039).
+ */
+export function strengthOfFive(score: number): string {
+  return `${formatOneDecimal(1 + (4 * score) / 100)} of 5`;
+}

@@ -14,7 +14,7 @@ export const badgesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/badges/user', { schema: { response: { 200: UserBadgeList, ...errors } } }, async (req) =>
-    listUserBadges(app.db, req.requireUser().id),
+    listUserBadges(app.db, req.requireUser()),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { howToEarn, parseBadgeRule, progressOf } from '#domain/badge-rules';
 import type { Database } from '#server/db/client';
 import type { BadgeRow } from '#server/db/schema';
 import { now as clockNow } from '#server/lib/clock';
+import { type DaySettings, todayFor } from '#server/modules/profile/profile.service';
 import { badgeQueriesFor, readBadgeState } from './badge-awards';
 
 type BadgeCard = Omit<Badge, 'progress' | 'earned'>;
@@ -34,9 +35,13 @@ export async function listBadges(db: Database, userId: string): Promise<BadgeLis
   });
 }
 
-/** The badges the user earned, newest first. */
-export async function listUserBadges(db: Database, userId: string): Promise<UserBadgeList> {
-  const rows = await badgeQueriesFor(db).earned(userId);
+/** The badges the user earned, newest first, each saying whether it was earned on the user's today. */
+export async function listUserBadges(
+  db: Database,
+  user: DaySettings & { id: string },
+): Promise<UserBadgeList> {
+  const rows = await badgeQueriesFor(db).earned(user.id);
+  const today = todayFor(user);
   return rows.map(
     (row): UserBadge => ({
       badgeId: row.badge.id,
@@ -44,6 +49,7 @@ export async function listUserBadges(db: Database, userId: string): Promise<User
       awardedAt: row.awardedAt.toISOString(),
       awardedDate: row.awardedDate,
       notified: row.notifiedAt !== null,
+      earnedToday: row.awardedDate === today,
     }),
   );
 }

@@ -112,6 +112,24 @@ describe('awarding', () => {
     ]);
   });
 
+  test("a badge says whether it was earned on the user's today, on their clock and time zone", async () => {
+    const { client, user } = await signedInClient(t.app);
+    await completedRetros(user.id, ['2026-01-05']);
+    setClock(new Date('2026-01-05T09:30:00Z'));
+    await awardEarnedBadges(t.database.db, utcUser(user.id));
+    const earnedToday = async () =>
+      ((await client.get('/api/badges/user')).json() as { earnedToday: boolean }[]).map((b) => b.earnedToday);
+    expect(await earnedToday()).toEqual([true]);
+    setClock(new Date('2026-01-05T23:59:00Z'));
+    expect(await earnedToday()).toEqual([true]);
+    // In Auckland it is already 6 January: the badge is from an earlier day, listed quietly.
+    await setDaySettings(client, { timezone: 'Pacific/Auckland' });
+    expect(await earnedToday()).toEqual([false]);
+    setClock(new Date('2026-01-06T00:00:00Z'));
+    await setDaySettings(client, { timezone: 'UTC' });
+    expect(await earnedToday()).toEqual([false]);
+  });
+
   test('two awards racing each other still give one row, reported by one of them', async () => {
     const { user } = await signedInClient(t.app);
     await completedRetros(user.id, ['2026-01-05']);

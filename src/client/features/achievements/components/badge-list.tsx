@@ -1,13 +1,33 @@
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { gamificationIcon } from '#client/components/gamification/gamification-icons';
 import { Button } from '#client/components/ui/button';
 import { cardClasses } from '#client/components/ui/card';
+import { splitUnseenBadges, useMarkBadgesNotified } from '#client/features/gamification';
 import { formatDate } from '#client/lib/dates';
 import type { Badge, UserBadge } from '#contract/badges';
 import { badgeProgressText } from '../lib/achievement-copy';
 
 const FIRST_LOCKED_SHOWN = 6;
+
+/**
+ * Badges from an earlier day the user was never told about (no calm moment came that day): marked
+ * "New" for this visit, and told to the server as seen, so the marker goes once they have been shown.
+ */
+function useQuietlyNewBadges(userBadges: readonly UserBadge[]): ReadonlySet<string> {
+  const markBadgesNotified = useMarkBadgesNotified();
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(() => new Set());
+  const quietKey = splitUnseenBadges(userBadges)
+    .quiet.map((badge) => badge.badgeId)
+    .join(' ');
+  useEffect(() => {
+    if (quietKey === '') return;
+    const ids = quietKey.split(' ');
+    setNewIds((shown) => new Set([...shown, ...ids]));
+    void markBadgesNotified(ids);
+  }, [quietKey, markBadgesNotified]);
+  return newIds;
+}
 
 /** Earned badges first, with the day each was earned; then the rest, with how to earn them. */
 export function BadgeList({
@@ -24,6 +44,7 @@ export function BadgeList({
     .filter((badge) => !earned.includes(badge))
     .sort((a, b) => b.progress.current / b.progress.target - a.progress.current / a.progress.target);
   const [showAll, setShowAll] = useState(false);
+  const newIds = useQuietlyNewBadges(userBadges);
   const lockedShown = showAll ? locked : locked.slice(0, FIRST_LOCKED_SHOWN);
 
   return (
@@ -48,7 +69,14 @@ export function BadgeList({
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <div className="min-w-0">
-                    <p className="font-semibold text-foreground">{badge.name}</p>
+                    <p className="font-semibold text-foreground">
+                      {badge.name}
+                      {newIds.has(badge.id) ? (
+                        <span className="ml-2 rounded-full bg-accent px-2 py-0.5 align-middle font-semibold text-accent-contrast text-xs">
+                          New
+                        </span>
+                      ) : null}
+                    </p>
                     <p className="text-muted-foreground text-sm leading-snug">{badge.description}</p>
                     {date ? (
                       <p className="mt-1.5 font-medium text-accent-strong text-xs">

@@ -6,6 +6,7 @@ import { browserStorage } from '#client/lib/storage-reset';
 import type { UserBadge } from '#contract/badges';
 import { useMarkBadgesNotified, useUserBadges } from '../api/badges';
 import { useCustomization } from '../api/customization';
+import { splitUnseenBadges } from '../lib/calm-moment';
 import { useCalmMoment, useOtherDialogOpen } from '../lib/use-calm-moment';
 
 const loadBadgeCelebration = () => import('./badge-celebration').then((m) => m.BadgeCelebration);
@@ -18,7 +19,8 @@ const BadgeCelebration = lazyOptional(loadBadgeCelebration);
  * Applies the user's accent colour (and caches it for the next first paint), and celebrates badges the
  * user has not been told about yet, wherever they are when an activity earns one: never while they type
  * or over another dialog, sheet or toast, but at the next calm moment, with the badges earned close
- * together in one celebration. A celebration is told to the server as seen the moment it shows, so it
+ * together in one celebration, and never later than the next calm moment of the day they were earned
+ * (an earlier day's badges are marked "New" in Achievements instead). A celebration is told to the server as seen the moment it shows, so it
  * never comes back, in this browser or another. Badges earned while it is open join it.
  */
 export function GamificationLayer() {
@@ -33,8 +35,9 @@ export function GamificationLayer() {
     if (accentColor) applyAccent(accentColor, document.documentElement, browserStorage('localStorage'));
   }, [accentColor]);
 
-  const unseen = (userBadges.data ?? []).filter(
-    (badge) => !badge.notified && !shown.some((told) => told.badgeId === badge.badgeId),
+  // Only today's badges are celebrated; an earlier day's wait quietly in Achievements, marked "New".
+  const { celebrate: unseen } = splitUnseenBadges(
+    (userBadges.data ?? []).filter((badge) => !shown.some((told) => told.badgeId === badge.badgeId)),
   );
   // Wait for the settings, so the celebrations switch is known before anything moves.
   const waitingKey = unseen.length > 0 && customization.data ? unseen.map((b) => b.badgeId).join(' ') : null;

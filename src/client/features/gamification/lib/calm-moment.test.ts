@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { GATHER_MS, isCalmMoment, isTextField, type PageState, TYPING_PAUSE_MS } from './calm-moment';
+import {
+  GATHER_MS,
+  isCalmMoment,
+  isTextField,
+  type PageState,
+  splitUnseenBadges,
+  TYPING_PAUSE_MS,
+} from './calm-moment';
 
 const calm: PageState = {
   focusInTextField: false,
@@ -44,4 +51,33 @@ test('text fields are the ones that take typed text', () => {
   expect(isTextField({ tagName: 'DIV', isContentEditable: true })).toBe(true);
   expect(isTextField({ tagName: 'BUTTON' })).toBe(false);
   expect(isTextField(null)).toBe(false);
+});
+
+describe('which unseen badges are celebrated', () => {
+  const badge = (badgeId: string, earnedToday: boolean, notified = false) => ({
+    badgeId,
+    earnedToday,
+    notified,
+  });
+
+  test("badges earned today are celebrated together; earlier days' are listed quietly", () => {
+    const split = splitUnseenBadges([
+      badge('first-retro', true),
+      badge('streak-3', true),
+      badge('old', false),
+    ]);
+    expect(split.celebrate.map((b) => b.badgeId)).toEqual(['first-retro', 'streak-3']);
+    expect(split.quiet.map((b) => b.badgeId)).toEqual(['old']);
+  });
+
+  test('badges already told are neither celebrated nor marked new', () => {
+    expect(splitUnseenBadges([badge('a', true, true), badge('b', false, true)])).toEqual({
+      celebrate: [],
+      quiet: [],
+    });
+  });
+
+  test('nothing earned: nothing to celebrate or list', () => {
+    expect(splitUnseenBadges([])).toEqual({ celebrate: [], quiet: [] });
+  });
 });

@@ -63,3 +63,19 @@ export function isTextField(element: FocusedElement | null | undefined): boolean
 /** Open dialogs and sheets: native ones, and any element marked as a dialog or a modal. */
 export const OPEN_DIALOG_SELECTOR =
   'dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+
+/**
+ * Which unseen badges still get a celebration: only those earned on the user's current local day (the
+ * server says which, on its clock and the user's time zone and day start). A celebration never comes
+ * later than the next calm moment of the day the badge was earned; a badge from an earlier day (the app
+ * was closed, or no calm moment came) is listed quietly in Achievements with a "New" marker instead.
+ */
+export function splitUnseenBadges<T extends { notified: boolean; earnedToday: boolean }>(
+  badges: readonly T[],
+): { celebrate: T[]; quiet: T[] } {
+  const unseen = badges.filter((badge) => !badge.notified);
+  return {
+    celebrate: unseen.filter((badge) => badge.earnedToday),
+    quiet: unseen.filter((badge) => !badge.earnedToday),
+  };
+}

@@ -3,13 +3,13 @@ import { DataTable } from '#client/components/charts/chart-frame';
 import { cardClasses } from '#client/components/ui/card';
 import type { ReportPeriod } from '#contract/constants';
 import type { AreaPick, ProgressReport } from '#contract/reports';
-import { areaFiguresLine } from '#domain/sentences/report-sentences';
+import { areaFiguresLine, strengthOfFive } from '#domain/sentences/report-sentences';
 import { AREA_RATINGS, ratingsStillNeeded } from '../lib/getting-started';
 import { formatChange, formatMean, joinNames, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
 
 const HOW_STRENGTH =
-  'Each area has a strength score from 0 to 100: an average of your ratings of it (a 5 counts as 100, a 1 as 0) in which the newest count most. A rating counts half as much once you have rated the area 14 more times, so one bad day moves a long-rated area by about 5 points and a month of them moves it most of the way. Days you do not rate an area leave its score where it is.';
+  'Each area has a strength from 1 to 5, on the same scale as your ratings: an average of your ratings of it in which the newest count most. A rating counts half as much once you have rated the area 14 more times, so one bad day moves a long-rated area by about 0.2 and a month of them moves it most of the way. Days you do not rate an area leave its score where it is.';
 
 const PERIOD_WORD: Record<ReportPeriod, string> = { week: 'week', month: 'month', year: 'year', all: 'time' };
 
@@ -82,7 +82,7 @@ function Found({ pick, report }: { pick: Extract<AreaPick, { area: string }>; re
       </p>
       {names.length > 1 ? (
         <>
-          <p className="mt-1 text-muted-foreground text-sm">level at strength {pick.score} of 100</p>
+          <p className="mt-1 text-muted-foreground text-sm">level at strength {strengthOfFive(pick.score)}</p>
           <ul className="mt-1 text-muted-foreground text-sm">
             {names.map((area) => (
               <li key={area}>
@@ -93,7 +93,7 @@ function Found({ pick, report }: { pick: Extract<AreaPick, { area: string }>; re
         </>
       ) : (
         <p className="mt-1 text-muted-foreground text-sm">
-          strength {pick.score} of 100 · {lineOf(pick.area)}
+          strength {strengthOfFive(pick.score)} · {lineOf(pick.area)}
         </p>
       )}
       {pick.basis === 'steepest-fall' ? (
