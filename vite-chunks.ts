@@ -60,3 +60,23 @@ export function roleOf(id: string, graph: ModuleGraph): 'background' | 'layout' 
   if (roots.some((root) => LAYOUT_PARTS.test(root))) return 'layout';
   return null;
 }
+
+/** The modules that name icons by string, each bundling a set of lucide icons. */
+const ICON_SETS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/gamification-icons\.ts$/, 'gamification-icons'],
+  [/activity-icon\.tsx$/, 'activity-icons'],
+];
+
+/**
+ * The icon set a module belongs to: the set's own module, or a lucide icon imported by that module
+ * alone. Null for everything else (an icon other code uses too stays with the shared chunks).
+ */
+export function iconSetOf(id: string, graph: ModuleGraph): string | null {
+  for (const [pattern, name] of ICON_SETS) if (pattern.test(id)) return name;
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  if (importers.length === 0) return null;
+  for (const [pattern, name] of ICON_SETS) {
+    if (importers.every((importer) => pattern.test(importer))) return name;
+  }
+  return null;
+}

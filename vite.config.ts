@@ -9,7 +9,7 @@ import { authModeScript } from './src/client/features/auth/lib/auth-mode-mark';
 import { greetingScript } from './src/client/lib/greeting';
 import { AFTER_PAINT_TEMPLATE_ID, APP_LOADING_ATTRIBUTE } from './src/client/lib/prerendered';
 import { WITHOUT_QUERY_ATTRIBUTE } from './src/server/plugins/page-preloads';
-import { reachedByEntry, roleOf } from './vite-chunks';
+import { iconSetOf, reachedByEntry, roleOf } from './vite-chunks';
 
 const API_SERVER = 'http://127.0.0.1:5000';
 
@@ -225,6 +225,15 @@ export default defineConfig({
               name: 'app-core',
               test: /src[\\/](contract[\\/](constants([\\/][a-z-]+)?|pages)|client[\\/]lib[\\/](api-client|cn|accent-cache|query-paths|drafts[\\/]save-state)|client[\\/]features[\\/]questions[\\/]lib[\\/]questions|client[\\/]features[\\/](gamification[\\/]api[\\/](streaks|badges|gamification-toasts|customization)|home[\\/]api[\\/]home|about[\\/]api[\\/]version|reports[\\/]api[\\/]reports))\.tsx?$/,
               priority: 3,
+            },
+            // The icon sets that name icons by string (badges and challenges, activities), each with the
+            // icons only it uses, in a chunk of its own: merged into a neighbour by the rule below, a
+            // set went wherever two pages shared a few hundred bytes (the journal loaded the badges').
+            {
+              name: (id, ctx) => iconSetOf(id, ctx),
+              debugName: 'icon-sets',
+              test: /gamification-icons\.ts$|activity-icon\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              priority: 4,
             },
             // What the background starts share with pages, and what the signed-in frame shares with
             // them: each in one chunk that every page loads anyway (vite-chunks.ts).

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { gamificationIcon } from '#client/components/gamification/gamification-icons';
 import { cardClasses } from '#client/components/ui/card';
 import { ChevronRightIcon } from '#client/components/ui/icons';
-import { useCheckChallengeDay, useUserChallenges } from '#client/features/gamification';
+import { useCheckChallengeDay } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
 import { PAGES } from '#client/lib/route-table';
 import type { UserChallenge } from '#contract/challenges';
@@ -13,18 +13,7 @@ const HOW_TODAY_COUNTS = {
   'question-entry': 'Today counts once you reply to a library question in your journal.',
 } as const;
 
-/**
- * The challenge in progress, with today's tick: the daily action one tap away on home rather than
- * under Achievements. Nothing while no challenge is in progress (Achievements offers them).
- */
-export function ChallengeCard() {
-  const { data } = useUserChallenges();
-  const current = data?.find((taken) => taken.status === 'in_progress');
-  if (!current) return null;
-  return <ChallengeToday userChallenge={current} />;
-}
-
-function ChallengeToday({ userChallenge }: { userChallenge: UserChallenge }) {
+export function ChallengeToday({ userChallenge }: { userChallenge: UserChallenge }) {
   const { challenge, day, today, doneDates } = userChallenge;
   const check = useCheckChallengeDay();
   const doneToday = doneDates.includes(today);

@@ -20,7 +20,7 @@ import { browserStorage } from '#client/lib/storage-reset';
 import type { HomeCard } from '#contract/constants';
 import type { HomeSummary } from '#contract/home';
 import { useHome } from '../api/home';
-import { ChallengeCard } from '../components/challenge-card';
+import { ChallengeCard } from '../components/challenge-card-gate';
 import { FirstSteps } from '../components/first-steps';
 import { NextStepCard, QuestionOfTheDayCard, RecentEntries, RetroCard } from '../components/today-cards';
 import { YesterdayRetroCard } from '../components/yesterday-card';
