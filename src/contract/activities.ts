@@ -8,7 +8,7 @@ import {
 } from './constants';
 import { LocalDate } from './local-day';
 import { defaultedQuery, optionalQuery } from './query';
-import { text } from './text';
+import { text, uuidText } from './text';
 
 const iconMessage = `Choose an icon: ${ACTIVITY_ICONS.join(', ')}`;
 export const ActivityIcon = z.enum(ACTIVITY_ICONS, { message: iconMessage });
@@ -21,7 +21,7 @@ const ActivityName = text({
   .transform((name) => name.trim().replace(/\s+/g, ' '))
   .pipe(z.string().min(1, { message: 'Give the activity a name' }));
 
-const ActivityId = z.uuid({ message: 'Not an activity id' });
+const ActivityId = uuidText('Not an activity id');
 
 /** One of a person's activities. Archived ones are no longer offered but keep their past days. */
 export const Activity = z.object({
