@@ -42,7 +42,7 @@ export function EntryCard({
       <span className="mt-1.5 block font-serif text-foreground text-xl leading-snug">{title}</span>
       {excerpt ? (
         // Two lines of smaller text on a phone keep more entries on one screen (three from 640 px).
-        <span className="mt-1 line-clamp-2 block text-muted-foreground text-sm leading-normal sm:line-clamp-3 sm:text-base sm:leading-relaxed">
+        <span className="mt-1 line-clamp-2 text-muted-foreground text-sm leading-normal sm:line-clamp-3 sm:text-base sm:leading-relaxed">
           {excerpt}
         </span>
       ) : null}

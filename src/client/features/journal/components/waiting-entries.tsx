@@ -74,7 +74,7 @@ export function WaitingEntries({ userId }: { userId: string }) {
                   {draftHeading(draft.value)}
                 </span>
                 {excerptOf(draft.value) ? (
-                  <span className="mt-1 line-clamp-2 block text-muted-foreground text-sm leading-normal sm:line-clamp-3 sm:text-base sm:leading-relaxed">
+                  <span className="mt-1 line-clamp-2 text-muted-foreground text-sm leading-normal sm:line-clamp-3 sm:text-base sm:leading-relaxed">
                     {excerptOf(draft.value)}
                   </span>
                 ) : null}
