@@ -66,6 +66,8 @@ test('three weeks of ticked activities give the counts of "what goes with your g
   expect((await (await page.request.get('/api/moods/today')).json()).mood).toBe('great');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();
+  // The section loads as it comes near the screen, below the year in pixels: scroll there as a reader does.
+  await page.getByRole('region', { name: 'Year in pixels' }).scrollIntoViewIfNeeded();
   const section = page.getByTestId('good-days');
   await section.scrollIntoViewIfNeeded();
   await section.getByRole('button', { name: 'All time' }).click();

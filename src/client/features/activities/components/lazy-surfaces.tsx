@@ -19,11 +19,12 @@ export function ActivityPicker(props: ActivityPickerProps) {
   );
 }
 
+/** At the foot of the reports page: its code is fetched as it comes near the screen. */
 export function GoodDaysSection() {
   return (
-    <Suspense fallback={placeholder}>
+    <WhenNear placeholder={placeholder}>
       <LazyGoodDays />
-    </Suspense>
+    </WhenNear>
   );
 }
 
