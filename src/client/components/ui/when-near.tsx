@@ -3,8 +3,18 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 /**
  * Renders `children` once their place comes near the screen, `placeholder` until then and while their
  * code loads. A part below the fold (lazy, say) is then not fetched with the page's first screen.
+ * `margin` is how near: by default started a little before it scrolls into view, so it is usually
+ * there when it arrives; '0px' waits until it is on screen.
  */
-export function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function WhenNear({
+  placeholder,
+  children,
+  margin = '400px 0px',
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+  margin?: string;
+}) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -14,12 +24,11 @@ export function WhenNear({ placeholder, children }: { placeholder: ReactNode; ch
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      // Started a little before it scrolls into view, so it is usually there when it arrives.
-      { rootMargin: '400px 0px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, margin]);
   if (near) return <Suspense fallback={placeholder}>{children}</Suspense>;
   return (
     <div ref={ref} data-waiting-card="">

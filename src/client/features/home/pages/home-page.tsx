@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { LogOutIcon } from '#client/components/ui/icons';
@@ -6,6 +6,7 @@ import { LoadFailed } from '#client/components/ui/load-failed';
 import { DayLine } from '#client/components/ui/page-header';
 import { SavedDataNote } from '#client/components/ui/saved-data-note';
 import { Spinner } from '#client/components/ui/spinner';
+import { WhenNear } from '#client/components/ui/when-near';
 import { useLogout, useUser } from '#client/features/auth';
 import { useCustomization } from '#client/features/gamification';
 import { localCalendarDay } from '#client/lib/dates';
@@ -36,30 +37,6 @@ function CardPlaceholder({ height }: { height: string }) {
   return <div className={`${height} animate-pulse rounded-3xl border border-border bg-surface/60`} />;
 }
 
-/**
- * Renders its card once its place comes near the screen: below the fold (under a new user's first
- * steps, say), the card's code is not fetched with the first screen.
- */
-function WhenVisible({ height, children }: { height: string; children: ReactNode }) {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
-  if (visible) return <Suspense fallback={<CardPlaceholder height={height} />}>{children}</Suspense>;
-  return (
-    <div ref={ref} data-waiting-card="">
-      <CardPlaceholder height={height} />
-    </div>
-  );
-}
-
 function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[]): ReactNode {
   switch (id) {
     case 'next-step':
@@ -78,15 +55,16 @@ function cardFor(id: HomeCard, summary: HomeSummary, cards: readonly HomeCard[])
       return <ChallengeCard />;
     case 'streaks':
       return (
-        <WhenVisible height={STREAKS_CARD_HEIGHT}>
+        // Below the fold under a new user's first steps, say: its code waits until it is on screen.
+        <WhenNear margin="0px" placeholder={<CardPlaceholder height={STREAKS_CARD_HEIGHT} />}>
           <StreaksCard />
-        </WhenVisible>
+        </WhenNear>
       );
     case 'mood':
       return (
-        <WhenVisible height={MOOD_CARD_HEIGHT}>
+        <WhenNear margin="0px" placeholder={<CardPlaceholder height={MOOD_CARD_HEIGHT} />}>
           <MoodCheckIn />
-        </WhenVisible>
+        </WhenNear>
       );
     case 'question':
       return summary.questionOfTheDay ? <QuestionOfTheDayCard question={summary.questionOfTheDay} /> : null;
