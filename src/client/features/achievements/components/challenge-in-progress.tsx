@@ -1,12 +1,22 @@
+import { Suspense } from 'react';
 import { gamificationIcon } from '#client/components/gamification/gamification-icons';
-import { Button } from '#client/components/ui/button';
-import { useCompleteChallenge } from '#client/features/gamification';
+import { lazyOptional } from '#client/lib/lazy-optional';
 import type { UserChallenge } from '#contract/challenges';
-import { CHALLENGE_NOTES_MAX_LENGTH } from '#contract/constants';
 import { formatChallengeDate } from '#domain/challenge-days';
 import { challengeStandingText } from '#domain/sentences/challenge-sentences';
-import { useChallengeNotes } from '../lib/use-challenge-notes';
 import { ChallengeDays } from './challenge-days';
+
+// Shown from the challenge's last day on: the form, and the notes kept as drafts on the device, load
+// then (most visits to Achievements fall on the other days).
+// Its code unavailable (offline before the app was stored), it says so; completing needs the server anyway.
+const ChallengeCompletionForm = lazyOptional(
+  () => import('./challenge-completion-form').then((module) => module.ChallengeCompletionForm),
+  () => (
+    <p className="mt-4 border-border border-t pt-4 text-muted-foreground text-sm">
+      Completing this challenge needs a connection. Your days are kept.
+    </p>
+  ),
+);
 
 /**
  * A challenge under way: which day it is, today's action, its days with a check for each one done, and,
@@ -15,9 +25,6 @@ import { ChallengeDays } from './challenge-days';
 export function ChallengeInProgress({ userChallenge }: { userChallenge: UserChallenge }) {
   const { challenge, day } = userChallenge;
   const Icon = gamificationIcon(challenge.icon);
-  const complete = useCompleteChallenge();
-  const { notes, change: changeNotes, forget: forgetNotes } = useChallengeNotes(userChallenge.id);
-  const notesId = `notes-${userChallenge.id}`;
   const finishable = day >= challenge.durationDays;
 
   return (
@@ -40,32 +47,9 @@ export function ChallengeInProgress({ userChallenge }: { userChallenge: UserChal
       </p>
       <ChallengeDays userChallenge={userChallenge} />
       {finishable ? (
-        <form
-          className="mt-4 border-border border-t pt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            complete.mutate({ challengeId: userChallenge.challengeId, notes }, { onSuccess: forgetNotes });
-          }}
-        >
-          <label htmlFor={notesId} className="font-medium text-foreground text-sm">
-            Notes on how it went
-          </label>
-          <textarea
-            id={notesId}
-            value={notes}
-            onChange={(event) => changeNotes(event.target.value)}
-            maxLength={CHALLENGE_NOTES_MAX_LENGTH}
-            rows={3}
-            placeholder="What did you notice? What will you keep?"
-            className="mt-1.5 block w-full resize-y rounded-xl border border-input bg-surface px-3 py-2 text-foreground placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-ring"
-          />
-          <p className="mt-1 text-muted-foreground text-xs">
-            Kept on this device until you complete the challenge.
-          </p>
-          <Button type="submit" className="mt-3 h-11" busy={complete.isPending}>
-            Complete challenge
-          </Button>
-        </form>
+        <Suspense fallback={<div className="mt-4 min-h-52 border-border border-t" aria-busy="true" />}>
+          <ChallengeCompletionForm userChallenge={userChallenge} />
+        </Suspense>
       ) : (
         <p className="mt-3 text-muted-foreground text-sm">
           You can finish this challenge from{' '}
