@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { completeTodaysRetro } from './gamification-helpers';
-import { registerAndGoHome } from './helpers';
+import { registerAndGoHome, revealWholePage } from './helpers';
 
 // After one visit every main screen opens offline with what was saved, a retro can be written and
 // completed offline, and everything reaches the server by itself when the connection returns
@@ -84,12 +84,18 @@ test.describe('with the service worker', () => {
       await expect(page.getByRole('status').filter({ hasText: /Loading|Opening/ })).toHaveCount(0);
     }
     await open(page, 'Home', /Good (morning|afternoon|evening)/);
+    await revealWholePage(page);
     await expect
       .poll(async () => {
         const saved = await savedCache(page);
-        return ['"/api/user"', '"/api/retro/today"', '"/api/journal"', '"/api/home"'].every((key) =>
-          saved.includes(key),
-        );
+        return [
+          '"/api/user"',
+          '"/api/retro/today"',
+          '"/api/journal"',
+          '"/api/home"',
+          '"/api/streaks"',
+          '"/api/moods/today"',
+        ].every((key) => saved.includes(key));
       })
       .toBe(true);
 
@@ -101,6 +107,11 @@ test.describe('with the service worker', () => {
       page.getByRole('heading', { level: 1, name: /Good (morning|afternoon|evening)/ }),
     ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    // Home's cards show what was saved (the mood check-in's faces, the streaks), not a failed refresh.
+    await revealWholePage(page);
+    await expect(page.getByRole('group', { name: "Today's mood" }).getByRole('radio')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: 'Streaks' })).toBeVisible();
+    await expect(page.getByText(/^Failed to fetch/)).toHaveCount(0);
 
     for (const screen of SCREENS.slice(1)) {
       await open(page, screen.link, screen.heading);

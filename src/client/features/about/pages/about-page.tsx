@@ -34,7 +34,8 @@ function VersionFacts() {
       </p>
     );
   }
-  if (version.isError) {
+  // Not pending and nothing kept from before: the read failed (a failed refresh keeps the facts shown).
+  if (version.data === undefined) {
     return (
       <p role="alert" className="text-muted-foreground text-sm">
         The version could not be read: {errorMessage(version.error)}

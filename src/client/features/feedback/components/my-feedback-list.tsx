@@ -58,7 +58,8 @@ export function MyFeedbackList() {
   }, [hasUnseen, mutate]);
 
   if (mine.isPending) return <p className="text-muted-foreground">Loading your feedback…</p>;
-  if (mine.isError)
+  // Not pending and nothing kept from before: the read failed (a failed refresh keeps the list shown).
+  if (mine.data === undefined)
     return (
       <p role="alert" className="text-muted-foreground">
         Your earlier feedback could not be loaded. Check your connection and reload the page.

@@ -8,6 +8,7 @@ import { useUser } from '#client/features/auth';
 import { useLogMood, useMoods, useTodayMood } from '#client/features/gamification';
 import { cn } from '#client/lib/cn';
 import { formatDate } from '#client/lib/dates';
+import { failureWithoutData } from '#client/lib/failure-without-data';
 import { MOOD_COLORS, moodWord } from '#client/lib/moods';
 import { MOOD_LEVELS, MOOD_NOTE_MAX_LENGTH, type MoodLevel } from '#contract/constants';
 import type { Mood } from '#contract/moods';
@@ -29,7 +30,7 @@ export function MoodCheckIn() {
   const moods = useMoods(!isToday);
   const days = today && user ? moodDays(today, localDay(new Date(user.createdAt), user.timezone)) : [];
   const pending = isToday ? todayMood.isPending : moods.isPending;
-  const failure = isToday ? todayMood.error : moods.error;
+  const failure = failureWithoutData(isToday ? todayMood : moods);
   const saved = isToday ? (todayMood.data ?? null) : (moods.data?.find((mood) => mood.date === day) ?? null);
   return (
     <section

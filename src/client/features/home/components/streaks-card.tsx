@@ -30,9 +30,8 @@ export function StreaksCard() {
           Achievements
         </Link>
       </div>
-      {streaks.isError ? (
-        <p className="mt-3 text-muted-foreground">{streaks.error.message}.</p>
-      ) : streaks.data ? (
+      {/* What was loaded before stays while a refresh fails (offline, say); the failure shows without it. */}
+      {streaks.data ? (
         <>
           <FreezeNotice streaks={streaks.data} />
           {nothingYet ? (
@@ -44,6 +43,8 @@ export function StreaksCard() {
             <StreakTiles streaks={streaks.data} />
           </div>
         </>
+      ) : streaks.isError ? (
+        <p className="mt-3 text-muted-foreground">{streaks.error.message}.</p>
       ) : (
         <div className="mt-4 h-36 animate-pulse rounded-2xl bg-foreground/[0.04]" />
       )}
