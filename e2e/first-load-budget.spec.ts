@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, expect, test } from '@playwright/test';
 import { APP_LOADING_ATTRIBUTE } from '../src/client/lib/prerendered';
-import { FIRST_LOAD_WINDOW_MS } from '../src/client/lib/when-settled';
 import { AUTH_PATH, PAGES } from '../src/client/lib/route-table';
+import { FIRST_LOAD_WINDOW_MS } from '../src/client/lib/when-settled';
 import { registerAndGoHome } from './helpers';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');

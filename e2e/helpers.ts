@@ -229,3 +229,25 @@ export async function pickDate(page: Page, name: string, date: string): Promise<
   await dialog.locator(`[data-day="${date}"] button`).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/** What the device keeps for this user (the saved data cache in IndexedDB), as text. */
+export function savedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve('');
+          const owner = localStorage.getItem('authQueryCacheOwner');
+          const read = db
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get(`daily-retro.query-cache.v1:${owner}`);
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+          read.onerror = () => resolve('');
+        };
+      }),
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { completeTodaysRetro } from './gamification-helpers';
-import { registerAndGoHome, revealWholePage } from './helpers';
+import { registerAndGoHome, revealWholePage, savedCache } from './helpers';
 
 // After one visit every main screen opens offline with what was saved, a retro can be written and
 // completed offline, and everything reaches the server by itself when the connection returns
@@ -35,28 +35,6 @@ async function expectNoFailure(page: Page): Promise<void> {
   await expect(page.getByText('Authentication Error')).toHaveCount(0);
 }
 
-/** What the device keeps for this user (the saved data cache in IndexedDB), as text. */
-function savedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const owner = localStorage.getItem('authQueryCacheOwner');
-          const read = db
-            .transaction('keyval')
-            .objectStore('keyval')
-            .get(`daily-retro.query-cache.v1:${owner}`);
-          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
-          read.onerror = () => resolve('');
-        };
-      }),
-  );
-}
-
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   // A badge earned on the way is celebrated over the page: close it whenever it shows.
@@ -71,6 +49,8 @@ test.describe('with the service worker', () => {
     page,
     context,
   }) => {
+    // A long journey: every screen online, then offline, a retro written and synced.
+    test.setTimeout(120_000);
     await registerAndGoHome(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
