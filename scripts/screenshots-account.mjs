@@ -5,24 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as apiRequest, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { request as apiRequest } from 'playwright-core';
+import { launchScreenshotBrowser, screenshotContext, VIEWPORTS } from './screenshot-kit.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'screenshot-password';
-
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 
 /** A badge earned along the way is celebrated in a dialog over the page: close it when it is there. */
 async function closeCelebration(page) {
@@ -52,19 +42,17 @@ async function shootFrom(page, headingId, path) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 try {
-  for (const [size, options] of Object.entries(VIEWPORTS)) {
+  for (const size of Object.keys(VIEWPORTS)) {
     for (const theme of ['light', 'dark']) {
-      const context = await browser.newContext({
+      const context = await screenshotContext(browser, {
         baseURL,
-        ...options,
-        colorScheme: theme,
-        reducedMotion: 'reduce',
+        size,
+        theme,
         timezoneId: 'Europe/Berlin',
         serviceWorkers: 'block',
       });
-      await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
       const page = await context.newPage();
       const username = `robin_${randomBytes(3).toString('hex')}`;
       const registered = await page.request.post('/api/register', { data: { username, password: PASSWORD } });

@@ -7,15 +7,11 @@
 //   node scripts/screenshots-admin.mjs [base URL, default http://127.0.0.1:5000] [output folder]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, request as playwrightRequest } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { request as playwrightRequest } from 'playwright-core';
+import { launchScreenshotBrowser, VIEWPORTS } from './screenshot-kit.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
 /** Name, email, and how many weeks ago they joined: four cohorts of five, for the retention table. */
 const PEOPLE = [
   ['maya_lopez', 'maya@example.org', 8],
@@ -217,11 +213,6 @@ async function shoot(page, name) {
   console.log(file);
 }
 
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 mkdirSync(outDir, { recursive: true });
 const clock = await playwrightRequest.newContext({ baseURL });
 const probe = await clock.put('/api/test-clock', { data: { now: null } });
@@ -232,7 +223,7 @@ await adminActions(admin, people);
 await call(admin, 'GET', '/api/user');
 const state = await admin.request.storageState();
 
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 try {
   for (const [size, device] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of ['light', 'dark']) {

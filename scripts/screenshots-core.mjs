@@ -5,17 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
 import { writeSampleEntries } from './screenshot-journal.mjs';
+import { launchScreenshotBrowser, VIEWPORTS } from './screenshot-kit.mjs';
 import { writePastDays } from './screenshots-retro.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
 const THEMES = ['light', 'dark'];
 const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
 const ANSWERS = [
@@ -25,12 +20,6 @@ const ANSWERS = [
   'Cooked dinner with the kids; nobody looked at a screen for an hour.',
   'Said no to a meeting that did not need me, and used the time to think.',
 ];
-
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 
 /** Full pages on desktop; on a phone the first screen, which is what is judged there (and is readable). */
 async function shoot(page, name, fullPage = true) {
@@ -85,7 +74,7 @@ async function shootRetro(browser, contextOptions, suffix) {
   await page.getByText('Saved', { exact: true }).waitFor();
   await shoot(page, `daily-retro-partly-${suffix}`);
 
-  await page.getByText('All on one page').click();
+  await page.getByRole('radio', { name: 'All on one page' }).check({ force: true });
   await page.getByRole('textbox').nth(1).fill(ANSWERS[1]);
   await page.getByRole('group', { name: 'Spiritual' }).getByRole('radio', { name: '4 — Good' }).check();
   await page.getByRole('button', { name: 'Complete retro' }).click();
@@ -109,12 +98,13 @@ async function shootRetro(browser, contextOptions, suffix) {
     .getByText(/^Not saved:/)
     .first()
     .waitFor();
-  // The toast of the refused completion above would cover the field.
+  // A toast left from the refused completion above would cover the field: closed if it is still up.
   await page
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('button')
     .first()
-    .click();
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await page
     .getByRole('textbox')
     .nth(1)
@@ -235,7 +225,7 @@ async function shootJournalAndQuestions(browser, contextOptions, suffix) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 try {
   // The first account of an empty database is an administrator; the screenshot accounts are regular ones.
   await fetch(new URL('/api/register', baseURL), {

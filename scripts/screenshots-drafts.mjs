@@ -5,24 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
 import { writeSampleEntries } from './screenshot-journal.mjs';
+import { launchScreenshotBrowser, VIEWPORTS } from './screenshot-kit.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
 const THEMES = ['light', 'dark'];
 const REFUSAL = 'That question is not in the library';
-
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 
 async function shoot(page, name) {
   const file = join(outDir, `${name}.png`);
@@ -85,7 +74,7 @@ async function shootDrafts(browser, contextOptions, suffix) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 try {
   for (const [size, device] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of THEMES) {

@@ -5,15 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { launchScreenshotBrowser, screenshotContext, VIEWPORTS } from './screenshot-kit.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
 const PASSWORD = 'screenshot-password';
 const DAYLIO_CSV = [
   'full_date,date,weekday,time,mood,activities,note_title,note',
@@ -24,12 +19,6 @@ const DAYLIO_CSV = [
   '2024-02-28,February 28,Wednesday,7:05 AM,awful,sleep early | exercise,,',
   '',
 ].join('\n');
-
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 
 /** The viewport scrolled so the element sits just under the sticky header. */
 async function shootFrom(page, locator, path) {
@@ -44,24 +33,25 @@ async function shootFrom(page, locator, path) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 try {
-  for (const [size, options] of Object.entries(VIEWPORTS)) {
+  for (const size of Object.keys(VIEWPORTS)) {
     for (const theme of ['light', 'dark']) {
-      const context = await browser.newContext({
+      const context = await screenshotContext(browser, {
         baseURL,
-        ...options,
-        colorScheme: theme,
-        reducedMotion: 'reduce',
+        size,
+        theme,
         timezoneId: 'Europe/Berlin',
         serviceWorkers: 'block',
       });
-      await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
       const page = await context.newPage();
       const username = `robin_${randomBytes(3).toString('hex')}`;
       const registered = await page.request.post('/api/register', { data: { username, password: PASSWORD } });
       if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
       await page.goto('/settings');
+      // The account tools load as the Account section comes near the screen, as a reader scrolls there.
+      await page.locator('#account-heading').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Bring your journal from another app' }).click();
       const section = page.getByRole('region', { name: 'Bring your journal from another app' });
       await section.getByRole('radio', { name: /Daylio/ }).check();
       await section.getByLabel('Choose the Daylio file').setInputFiles({

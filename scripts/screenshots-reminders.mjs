@@ -6,21 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { launchScreenshotBrowser, screenshotContext, VIEWPORTS } from './screenshot-kit.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
-
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 
 function stubPushManager() {
   let subscription = null;
@@ -44,20 +33,18 @@ function stubPushManager() {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 try {
-  for (const [size, options] of Object.entries(VIEWPORTS)) {
+  for (const size of Object.keys(VIEWPORTS)) {
     for (const theme of ['light', 'dark']) {
-      const context = await browser.newContext({
+      const context = await screenshotContext(browser, {
         baseURL,
-        ...options,
-        colorScheme: theme,
-        reducedMotion: 'reduce',
+        size,
+        theme,
         timezoneId: 'Europe/Berlin',
         serviceWorkers: 'block',
         permissions: ['notifications'],
       });
-      await context.addInitScript(() => window.localStorage.setItem('calendar_reminder_announced', 'true'));
       await context.addInitScript(stubPushManager);
       const page = await context.newPage();
       const registered = await page.request.post('/api/register', {

@@ -6,15 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
+import { launchScreenshotBrowser, VIEWPORTS } from './screenshot-kit.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = process.argv[3] ?? join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
 const AREAS = ['Spiritual', 'Relationships', 'Health', 'Productivity'];
 const MOODS = ['awful', 'bad', 'okay', 'good', 'great'];
 const TAGS = ['work', 'family', 'rest', 'nature', 'gratitude', 'running'];
@@ -137,13 +132,8 @@ async function shoot(page, name) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 try {
   // The first account of an empty database is an administrator; these are regular ones.
   await register('first');

@@ -79,7 +79,7 @@ export async function shootRetroScreens({ browser, contextOptions, shoot, suffix
   await page.getByText('Saved', { exact: true }).waitFor();
   await shoot(page, `daily-retro-step-saved-${suffix}`);
 
-  await page.getByText('All on one page').click();
+  await page.getByRole('radio', { name: 'All on one page' }).check({ force: true });
   await page.getByRole('textbox').nth(1).fill(SAMPLE_ANSWERS[1]);
   await page.getByRole('group', { name: 'Spiritual' }).getByRole('radio', { name: '4 — Good' }).check();
   await page.getByRole('button', { name: 'Complete retro' }).click();

@@ -3,25 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path.mjs';
 import { writeSampleEntries } from './screenshot-journal.mjs';
+import { launchScreenshotBrowser, VIEWPORTS } from './screenshot-kit.mjs';
 import { shootPlatformScreens } from './screenshots-platform.mjs';
 import { shootRetroScreens } from './screenshots-retro.mjs';
 
 const baseURL = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const outDir = join(import.meta.dirname, '..', '.screenshots');
-const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-};
 const THEMES = ['light', 'dark'];
-
-const found = findChromium();
-if (!found) {
-  console.error('No Chromium found; run: node scripts/ensure-chromium.mjs');
-  process.exit(1);
-}
 
 async function waitUntilReady(timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -39,7 +28,7 @@ async function waitUntilReady(timeoutMs = 30_000) {
 
 await waitUntilReady();
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+const browser = await launchScreenshotBrowser();
 const username = `demo_${randomBytes(3).toString('hex')}`;
 let registered = false;
 
