@@ -112,7 +112,7 @@ function ActiveActivity({
     <li className="flex flex-wrap items-center gap-1">
       <button
         type="button"
-        className={SMALL_BUTTON}
+        className={`${SMALL_BUTTON} aria-expanded:bg-accent-soft aria-expanded:text-accent-strong`}
         aria-expanded={choosing}
         aria-controls={`${id}-icons`}
         aria-label={`Change the icon of ${activity.name} (now ${ACTIVITY_ICON_LABELS[icon]})`}

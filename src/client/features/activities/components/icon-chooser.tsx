@@ -22,7 +22,7 @@ export function IconChooser({ name, legend, hideLegend = false, value, onChange 
       <legend className={cn('mb-1 font-medium text-foreground text-sm', hideLegend && 'sr-only')}>
         {legend}
       </legend>
-      <div className="flex flex-wrap gap-1">
+      <div className="grid grid-cols-[repeat(6,2.75rem)] gap-1 sm:grid-cols-[repeat(8,2.75rem)]">
         {ACTIVITY_ICONS.map((icon) => (
           <label key={icon} className="relative" title={ACTIVITY_ICON_LABELS[icon]}>
             <input

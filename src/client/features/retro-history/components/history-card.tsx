@@ -76,7 +76,7 @@ export const HistoryCard = memo(function HistoryCard({
           />
         </span>
       </button>
-      <DayActivities date={item.date} className="-mt-2 px-5 pb-4 sm:px-6" />
+      <DayActivities date={item.date} className="-mt-2 px-5 pb-5 sm:px-6" />
       {open ? null : (
         <div className="-mt-2 px-5 pb-5 sm:px-6 sm:pb-6">
           {item.answers.length > 0 ? (
