@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { completeTodaysRetro, revealHomeCards, setServerClock } from './gamification-helpers';
 import { registerAndGoHome, waitForServiceWorker } from './helpers';
@@ -39,6 +40,16 @@ async function openPicker(page: Page) {
   return picker;
 }
 
+/** WCAG A and AA problems on the page as it is now, one line each. */
+async function violationsOf(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
+
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
@@ -70,6 +81,7 @@ test('ticked on Home, the day shows its activities in the history and in its jou
   const card = page.getByRole('article').filter({ hasText: 'Completed' }).first();
   const inHistory = card.getByRole('list', { name: 'Activities' });
   await expect(inHistory.getByRole('listitem')).toHaveText(['Exercise', 'Reading']);
+  expect(await violationsOf(page)).toEqual([]);
 
   await nav(page).getByRole('link', { name: 'Journal', exact: true }).click();
   await page.getByRole('link', { name: /A walk by the river/ }).click();
@@ -89,6 +101,11 @@ test("an activity's icon changed in Settings is the one on Home's picker", async
   const icons = page.getByRole('group', { name: 'Icon for Exercise' });
   await expect(icons.getByRole('radio')).toHaveCount(16);
   await expect(icons.getByRole('radio', { name: 'Dumbbell' })).toBeChecked();
+  expect(await violationsOf(page)).toEqual([]);
+  // A radio group: the arrow keys move the choice (and save it), as in any other.
+  await icons.getByRole('radio', { name: 'Dumbbell' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(icons.getByRole('radio', { name: 'Moon' })).toBeChecked();
   await icons.getByRole('radio', { name: 'Bike' }).click();
   await expect(icons.getByRole('radio', { name: 'Bike' })).toBeChecked();
   await expect

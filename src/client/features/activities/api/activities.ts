@@ -67,6 +67,8 @@ function useListChange<B>(send: (body: B) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    // One after another, in the order made: icons chosen with the arrow keys end on the last one.
+    scope: { id: 'activity-list' },
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });
