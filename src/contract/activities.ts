@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACTIVITIES_ACTIVE_MAX,
+  ACTIVITY_DAYS_RANGE_MAX,
   ACTIVITY_ICONS,
   ACTIVITY_NAME_MAX_LENGTH,
   LIFE_AREAS,
@@ -74,12 +75,32 @@ export const SetActivityDayBody = z.strictObject({
 export type SetActivityDayBody = z.input<typeof SetActivityDayBody>;
 export const ActivityDayParams = z.object({ date: LocalDate });
 
-/** GET /api/activities/days: days with anything ticked, newest first, optionally within a range. */
-export const ActivityDaysQuery = z.object({
-  from: optionalQuery(LocalDate),
-  to: optionalQuery(LocalDate),
-  limit: defaultedQuery(z.coerce.number().int().min(1).max(3660).default(366)),
-});
+const MS_PER_DAY = 86_400_000;
+const rangeMessage = `Choose dates in order, at most ${ACTIVITY_DAYS_RANGE_MAX} days from first to last`;
+
+/** Days from `from` to `to`, both counted (dates written YYYY-MM-DD are read as UTC midnights). */
+function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / MS_PER_DAY) + 1;
+}
+
+/**
+ * GET /api/activities/days: days with anything ticked, newest first, optionally within a range. A range
+ * with both ends runs forwards and spans at most ACTIVITY_DAYS_RANGE_MAX days (the history and the
+ * journal read a month at a time); without one, `limit` caps the days returned.
+ */
+export const ActivityDaysQuery = z
+  .object({
+    from: optionalQuery(LocalDate),
+    to: optionalQuery(LocalDate),
+    limit: defaultedQuery(z.coerce.number().int().min(1).max(3660).default(366)),
+  })
+  .refine(
+    ({ from, to }) =>
+      from === undefined ||
+      to === undefined ||
+      (from <= to && daysInRange(from, to) <= ACTIVITY_DAYS_RANGE_MAX),
+    { message: rangeMessage, path: ['to'] },
+  );
 export const ActivityDayList = z.array(ActivityDay);
 export type ActivityDayList = z.infer<typeof ActivityDayList>;
 

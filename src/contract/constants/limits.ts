@@ -74,3 +74,5 @@ export const ACTIVITY_NAME_MAX_LENGTH = 32;
 export const ACTIVITIES_ACTIVE_MAX = 30;
 /** Activities one person can have at all, archived ones included. */
 export const ACTIVITIES_TOTAL_MAX = 100;
+/** The most days one read of ticked days may span (`from` to `to`, both counted): a year, leap or not. */
+export const ACTIVITY_DAYS_RANGE_MAX = 366;

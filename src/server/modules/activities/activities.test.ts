@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { ACTIVITIES_ACTIVE_MAX, ACTIVITY_NAME_MAX_LENGTH, DEFAULT_ACTIVITIES } from '#contract/constants';
+import {
+  ACTIVITIES_ACTIVE_MAX,
+  ACTIVITY_DAYS_RANGE_MAX,
+  ACTIVITY_NAME_MAX_LENGTH,
+  DEFAULT_ACTIVITIES,
+} from '#contract/constants';
 import { addDays } from '#domain/local-day';
 import { setClock } from '#server/lib/clock';
 import { createTestApp, signedInClient, type TestApp, TestClient } from '#server/test/test-app';
@@ -184,6 +189,62 @@ describe('ticked days', () => {
     expect((await client.put(`/api/activities/days/${DAY_1}`, {})).statusCode).toBe(400);
     expect((await client.get('/api/activities/good-days?timePeriod=week')).statusCode).toBe(400);
     expect((await client.get(`/api/activities/good-days?timePeriod=${'m'.repeat(11)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('ticked days in a range (the history and the journal read a month at a time)', () => {
+  const RANGE = `from=${addDays(DAY_1, -3)}&to=${addDays(DAY_1, 27)}`;
+
+  test('signed out, a range is a 401', async () => {
+    const res = await new TestClient(t.app).get(`/api/activities/days?${RANGE}`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('the days inside the range, archived activities included; another person sees none of them', async () => {
+    const { client } = await signedInClient(t.app, 'ranged');
+    const [a, b] = await listOf(client);
+    await client.put(`/api/activities/days/${DAY_1}`, { activityIds: [a?.id, b?.id] });
+    await client.patch(`/api/activities/${b?.id}`, { archived: true });
+    const res = await client.get(`/api/activities/days?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ date: DAY_1, activityIds: [a?.id, b?.id] }]);
+    expect(
+      (await client.get(`/api/activities/days?from=${addDays(DAY_1, 1)}&to=${addDays(DAY_1, 9)}`)).json(),
+    ).toEqual([]);
+    const { client: other } = await signedInClient(t.app, 'not-ranged');
+    expect((await other.get(`/api/activities/days?${RANGE}`)).json()).toEqual([]);
+  });
+
+  test(`a range runs forwards, spans at most ${ACTIVITY_DAYS_RANGE_MAX} days and holds real dates`, async () => {
+    const { client } = await signedInClient(t.app);
+    const longest = `from=${DAY_1}&to=${addDays(DAY_1, ACTIVITY_DAYS_RANGE_MAX - 1)}`;
+    expect((await client.get(`/api/activities/days?${longest}`)).statusCode).toBe(200);
+    for (const query of [
+      `from=${DAY_1}&to=${addDays(DAY_1, ACTIVITY_DAYS_RANGE_MAX)}`,
+      `from=${DAY_1}&to=${addDays(DAY_1, -1)}`,
+      `from=2026-02-30&to=${DAY_1}`,
+      `from=${DAY_1}&to=tomorrow`,
+      `from=${DAY_1}%00&to=${DAY_1}`,
+      `from=${'2'.repeat(11)}`,
+    ]) {
+      expect((await client.get(`/api/activities/days?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe("an activity's icon", () => {
+  test('changes to another of the icons offered, and to nothing else', async () => {
+    const { client } = await signedInClient(t.app);
+    const [first] = await listOf(client);
+    const changed = await client.patch(`/api/activities/${first?.id}`, { icon: 'music' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: first?.id, icon: 'music' });
+    for (const icon of ['rocket', '', 'MUSIC', 7, null, `music\u0000`]) {
+      expect((await client.patch(`/api/activities/${first?.id}`, { icon })).statusCode, String(icon)).toBe(
+        400,
+      );
+    }
+    expect((await listOf(client))[0]).toMatchObject({ id: first?.id, icon: 'music' });
   });
 });
 

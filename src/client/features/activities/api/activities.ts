@@ -6,20 +6,28 @@ import type { SyncedDraftKind } from '#client/lib/drafts/draft-kind';
 import type {
   Activity,
   ActivityDay,
+  ActivityDayList,
   ActivityList,
   CreateActivityBody,
   UpdateActivityBody,
 } from '#contract/activities';
+import { monthOf } from '#domain/reports/periods';
 
 export const activityKeys = {
   all: ['/api/activities'] as const,
   day: (date: string) => [`/api/activities/days/${date}`] as const,
   days: ['/api/activities/days'] as const,
+  /** The ticked days of the calendar month holding `date`: the history and the journal read by month. */
+  month: (date: string) => ['/api/activities/days', monthOf(date)] as const,
 };
 
 export const activitiesQuery = queryOptions<ActivityList>({ queryKey: activityKeys.all });
 export const activityDayQuery = (date: string) =>
   queryOptions<ActivityDay>({ queryKey: activityKeys.day(date) });
+
+/** Every card of a month asks the same key, so a page of history or journal is one request a month. */
+export const activityMonthQuery = (date: string) =>
+  queryOptions<ActivityDayList>({ queryKey: activityKeys.month(date) });
 
 export function useActivities() {
   return useQuery(activitiesQuery);
@@ -27,6 +35,14 @@ export function useActivities() {
 
 export function useActivityDay(date: string) {
   return useQuery(activityDayQuery(date));
+}
+
+/** The ids ticked on `date`, read from its month. */
+export function useTickedOn(date: string) {
+  return useQuery({
+    ...activityMonthQuery(date),
+    select: (days) => days.find((day) => day.date === date)?.activityIds ?? [],
+  });
 }
 
 export const ACTIVITY_DAY_DRAFT_KIND = 'activity-day';
@@ -51,6 +67,8 @@ function useListChange<B>(send: (body: B) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    // One after another, in the order made: icons chosen with the arrow keys end on the last one.
+    scope: { id: 'activity-list' },
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });

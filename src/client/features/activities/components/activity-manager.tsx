@@ -4,17 +4,17 @@ import { Button } from '#client/components/ui/button';
 import type { Activity } from '#contract/activities';
 import {
   ACTIVITIES_ACTIVE_MAX,
-  ACTIVITY_ICONS,
   ACTIVITY_NAME_MAX_LENGTH,
   type ActivityIcon as IconName,
 } from '#contract/constants';
 import { useActivities, useCreateActivity, useReorderActivities, useUpdateActivity } from '../api/activities';
-import { ActivityIcon } from './activity-icon';
+import { ACTIVITY_ICON_LABELS, ActivityIcon } from './activity-icon';
+import { IconChooser } from './icon-chooser';
 
 const SMALL_BUTTON =
   'inline-grid size-11 place-items-center rounded-full text-muted-foreground hover:bg-foreground/[0.05] focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40';
 
-/** Settings: add, rename, reorder, archive and bring back activities (decision record 046). */
+/** Settings: add, rename, change the icon of, reorder, archive and bring back activities (decision record 046). */
 export function ActivityManager() {
   const activities = useActivities();
   const reorder = useReorderActivities();
@@ -35,36 +35,14 @@ export function ActivityManager() {
     <div className="grid gap-4" data-testid="activity-manager">
       <ul className="grid gap-1">
         {active.map((activity, index) => (
-          <li key={activity.id} className="flex items-center gap-1">
-            <ActivityRow activity={activity} />
-            <button
-              type="button"
-              className={SMALL_BUTTON}
-              aria-label={`Move ${activity.name} up`}
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={SMALL_BUTTON}
-              aria-label={`Move ${activity.name} down`}
-              disabled={index === active.length - 1}
-              onClick={() => move(index, 1)}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={SMALL_BUTTON}
-              aria-label={`Archive ${activity.name}`}
-              title="Archive"
-              onClick={() => update.mutate({ id: activity.id, archived: true })}
-            >
-              <Archive aria-hidden="true" className="size-4" />
-            </button>
-          </li>
+          <ActiveActivity
+            key={activity.id}
+            activity={activity}
+            first={index === 0}
+            last={index === active.length - 1}
+            onMove={(by) => move(index, by)}
+            onArchive={() => update.mutate({ id: activity.id, archived: true })}
+          />
         ))}
       </ul>
       {error ? (
@@ -101,18 +79,48 @@ export function ActivityManager() {
   );
 }
 
-function ActivityRow({ activity }: { activity: Activity }) {
+/** One active activity: its icon (a button opening the icon chooser), its name, and its moves. */
+function ActiveActivity({
+  activity,
+  first,
+  last,
+  onMove,
+  onArchive,
+}: {
+  activity: Activity;
+  first: boolean;
+  last: boolean;
+  onMove: (by: number) => void;
+  onArchive: () => void;
+}) {
   const update = useUpdateActivity();
   const [name, setName] = useState(activity.name);
+  const [choosing, setChoosing] = useState(false);
+  // The icon shows the choice at once; the list's refresh after the save agrees with it.
+  const [icon, setIcon] = useState(activity.icon);
   const id = useId();
   const save = () => {
     const trimmed = name.trim();
     if (trimmed && trimmed !== activity.name) update.mutate({ id: activity.id, name: trimmed });
     else setName(activity.name);
   };
+  const choose = (next: IconName) => {
+    setIcon(next);
+    update.mutate({ id: activity.id, icon: next }, { onError: () => setIcon(activity.icon) });
+  };
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2">
-      <ActivityIcon icon={activity.icon} className="size-4 shrink-0 text-muted-foreground" />
+    <li className="flex flex-wrap items-center gap-1">
+      <button
+        type="button"
+        className={`${SMALL_BUTTON} aria-expanded:bg-accent-soft aria-expanded:text-accent-strong`}
+        aria-expanded={choosing}
+        aria-controls={`${id}-icons`}
+        aria-label={`Change the icon of ${activity.name} (now ${ACTIVITY_ICON_LABELS[icon]})`}
+        title="Change the icon"
+        onClick={() => setChoosing((open) => !open)}
+      >
+        <ActivityIcon icon={icon} className="size-5" />
+      </button>
       <label htmlFor={id} className="sr-only">
         Name of {activity.name}
       </label>
@@ -125,9 +133,51 @@ function ActivityRow({ activity }: { activity: Activity }) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.currentTarget.blur();
         }}
-        className="min-h-11 w-full min-w-0 rounded-lg border border-transparent bg-transparent px-2 text-foreground hover:border-border focus:border-input focus-visible:outline-2 focus-visible:outline-ring"
+        className="min-h-11 w-0 min-w-0 flex-1 rounded-lg border border-transparent bg-transparent px-2 text-foreground hover:border-border focus:border-input focus-visible:outline-2 focus-visible:outline-ring"
       />
-    </div>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        aria-label={`Move ${activity.name} up`}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        aria-label={`Move ${activity.name} down`}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        aria-label={`Archive ${activity.name}`}
+        title="Archive"
+        onClick={onArchive}
+      >
+        <Archive aria-hidden="true" className="size-4" />
+      </button>
+      {update.error ? (
+        <p role="alert" className="basis-full pl-12 text-danger text-sm">
+          {update.error.message}
+        </p>
+      ) : null}
+      <div id={`${id}-icons`} hidden={!choosing} className="basis-full pt-1 pb-3 pl-1">
+        {choosing ? (
+          <IconChooser
+            name={`${id}-icon`}
+            legend={`Icon for ${activity.name}`}
+            value={icon}
+            onChange={choose}
+          />
+        ) : null}
+      </div>
+    </li>
   );
 }
 
@@ -157,27 +207,11 @@ function AddActivity() {
             className="min-h-11 w-full rounded-lg border border-input bg-surface px-3 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
-        <div className="grid gap-1">
-          <label htmlFor={iconId} className="font-medium text-foreground text-sm">
-            Icon
-          </label>
-          <select
-            id={iconId}
-            value={icon}
-            onChange={(event) => setIcon(event.target.value as IconName)}
-            className="min-h-11 rounded-lg border border-input bg-surface px-3 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {ACTIVITY_ICONS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
         <Button type="submit" disabled={create.isPending}>
           Add
         </Button>
       </div>
+      <IconChooser name={iconId} legend="Its icon" value={icon} onChange={setIcon} />
       {create.error ? (
         <p role="alert" className="text-danger text-sm">
           {create.error.message}

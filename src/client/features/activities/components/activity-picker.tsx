@@ -1,3 +1,4 @@
+import { SaveStatus } from '#client/components/ui/save-status';
 import { useUser } from '#client/features/auth';
 import { cn } from '#client/lib/cn';
 import { useDraftQueue } from '#client/lib/drafts/drafts';
@@ -32,6 +33,8 @@ export function ActivityPicker({ date, heading = 'What did you do today?' }: Act
     return <p className="mt-3 text-muted-foreground text-sm">Your activities could not be loaded.</p>;
   }
   const draft = queue.read<string[]>(ACTIVITY_DAY_DRAFT_KIND, date);
+  // Offline (or the server failing) the ticks wait on this device and say so; a refusal says why.
+  const state = queue.state(ACTIVITY_DAY_DRAFT_KIND, date);
   const ticked = new Set(draft?.pending ? draft.value : day.data.activityIds);
   const active = activities.data.activities.filter((a) => !a.archived);
   const toggle = (id: string) => {
@@ -67,6 +70,15 @@ export function ActivityPicker({ date, heading = 'What did you do today?' }: Act
           );
         })}
       </ul>
+      {state.status === 'idle' ? null : (
+        <div className="mt-2">
+          <SaveStatus
+            state={state}
+            refusedHint="Your ticks are kept on this device."
+            onRetry={() => void queue.retry(ACTIVITY_DAY_DRAFT_KIND, date)}
+          />
+        </div>
+      )}
       {active.length === 0 ? (
         <p className="mt-2 text-muted-foreground text-sm">Add activities in Settings to tick them here.</p>
       ) : null}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { SaveStatus } from '#client/components/ui/save-status';
+import { DayActivities } from '#client/features/activities';
 import { cn } from '#client/lib/cn';
 import { formatDate, isoDate, localCalendarDay } from '#client/lib/dates';
 import type { MoodLevel } from '#contract/constants';
@@ -62,6 +63,7 @@ export function EntryEditor({
   );
   const [preview, setPreview] = useState(startInPreview);
   const bodyId = useId();
+  const day = draft.date ?? date ?? isoDate(localCalendarDay(new Date()));
 
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby={`${bodyId}-heading`}>
@@ -110,10 +112,11 @@ export function EntryEditor({
         <div className="px-5 pt-5 sm:px-8 sm:pt-7">
           <EntryDateField
             id={`${bodyId}-date`}
-            value={draft.date ?? date ?? isoDate(localCalendarDay(new Date()))}
+            value={day}
             onChange={(value) => update({ date: value })}
             mood={mood ?? null}
           />
+          <DayActivities date={day} className="mb-3" />
           <label htmlFor={`${bodyId}-title`} className="sr-only">
             Title
           </label>

@@ -6,6 +6,7 @@ import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { MoodLabel } from '#client/components/ui/mood-label';
 import { Spinner } from '#client/components/ui/spinner';
+import { DayActivities } from '#client/features/activities';
 import { useRetro, YESTERDAY_RETRO_PATH } from '#client/features/daily-retro';
 import { errorMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
@@ -75,6 +76,7 @@ export const HistoryCard = memo(function HistoryCard({
           />
         </span>
       </button>
+      <DayActivities date={item.date} className="-mt-2 px-5 pb-5 sm:px-6" />
       {open ? null : (
         <div className="-mt-2 px-5 pb-5 sm:px-6 sm:pb-6">
           {item.answers.length > 0 ? (

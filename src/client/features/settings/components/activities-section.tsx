@@ -11,7 +11,7 @@ export function ActivitiesSection() {
     <Section
       id="activities-heading"
       title="Activities"
-      description="The things you tick each day with your mood and your retro: rename, reorder, archive or add them."
+      description="The things you tick each day with your mood and your retro: rename them, change their icons, reorder, archive or add them."
     >
       {open ? (
         <ActivityManager />
