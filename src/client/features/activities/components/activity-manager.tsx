@@ -20,7 +20,8 @@ export function ActivityManager() {
   const reorder = useReorderActivities();
   const update = useUpdateActivity();
   if (activities.isPending) return <div className="h-24 animate-pulse rounded-2xl bg-foreground/[0.04]" />;
-  if (activities.isError)
+  // A failed refresh (offline, say) keeps the list loaded before; only without it is it a failure.
+  if (activities.data === undefined)
     return <p className="text-muted-foreground">Your activities could not be loaded.</p>;
   const active = activities.data.activities.filter((a) => !a.archived);
   const archived = activities.data.activities.filter((a) => a.archived);

@@ -29,7 +29,8 @@ export function ActivityPicker({ date, heading = 'What did you do today?' }: Act
   if (!user || activities.isPending || day.isPending) {
     return <div className="mt-4 h-12 animate-pulse rounded-2xl bg-foreground/[0.04]" />;
   }
-  if (activities.isError || day.isError) {
+  // A failed refresh (offline, say) keeps what was loaded before; only without it is it a failure.
+  if (activities.data === undefined || day.data === undefined) {
     return <p className="mt-3 text-muted-foreground text-sm">Your activities could not be loaded.</p>;
   }
   const draft = queue.read<string[]>(ACTIVITY_DAY_DRAFT_KIND, date);

@@ -55,7 +55,8 @@ export function GoodDaysSection() {
       </fieldset>
       {query.isPending ? (
         <div className="mt-4 h-24 animate-pulse rounded-2xl bg-foreground/[0.04]" />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
+        // Not pending and nothing kept from before: the read failed (a failed refresh keeps the figures).
         <p className="mt-3 text-muted-foreground">This comparison could not be loaded.</p>
       ) : query.data.activities.length === 0 ? (
         <p className="mt-3 text-muted-foreground">
