@@ -55,7 +55,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`every accent colour keeps AA contrast in the ${colorScheme} theme`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Eight accents, two pages each, an axe run on every one: about 50 s on a quiet machine, twice or
+    // more while other specs run beside it.
+    test.setTimeout(180_000);
     // Contrast is judged at rest: with reduced motion a toast (the accent saved) is painted at once,
     // not caught half faded in when a busy machine slows its animation past the wait below.
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
