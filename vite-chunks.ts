@@ -8,13 +8,6 @@ export interface ModuleGraph {
 
 const ENTRY_MODULE = /src[\\/]client[\\/]main\.tsx$/;
 
-/**
- * The code that starts once the page has settled, on every page: version checks and the service worker,
- * the gamification layer (the draft queue starts only when there are drafts to send).
- */
-const BACKGROUND_STARTS =
-  /src[\\/]client[\\/](lib[\\/]version[\\/]start-version-watch|features[\\/]gamification[\\/]components[\\/]gamification-layer)\.tsx?$/;
-
 /** The lazy parts of the frame around every page of someone signed in. */
 const LAYOUT_PARTS =
   /src[\\/]client[\\/]app[\\/](layout[\\/](side-nav|phone-navigation)|announcement[\\/]announcement-controller)\.tsx?$/;
@@ -42,21 +35,21 @@ function lazyRootsOf(id: string, graph: ModuleGraph, seen = new Set<string>(), r
 
 /**
  * The chunk of a module shared by lazy code, by what it serves:
- * - 'background': used by the background starts (and perhaps by pages too). Every page loads it
- *   within a few seconds anyway, so a page that shares a module with it pays nothing more;
  * - 'layout': used by the signed-in frame's lazy parts (and perhaps by pages), loaded on every
  *   signed-in page;
- * - otherwise null: grouped by the set of pages that use it (the next group).
+ * - otherwise null: grouped by the set of pages that use it (the next group). What the background
+ *   starts (version checks, the gamification layer) share with pages is grouped that way too: they
+ *   start after a page's first load (decision record 055), so a chunk of their own would make every
+ *   page that uses one of its modules load all of it first.
  * A module's dependencies are used by at least the same lazy code, so they land in the same group
  * or an earlier one, never a later one: the chunks cannot import each other in a circle
  * (first-load-budget.spec.ts checks the built chunk graph).
  */
-export function roleOf(id: string, graph: ModuleGraph): 'background' | 'layout' | null {
+export function roleOf(id: string, graph: ModuleGraph): 'layout' | null {
   if (reachedByEntry(id, graph)) return null;
   const roots = [...lazyRootsOf(id, graph)];
   // Used by one lazy module only: it stays in that module's chunk.
   if (roots.length < 2) return null;
-  if (roots.some((root) => BACKGROUND_STARTS.test(root))) return 'background';
   if (roots.some((root) => LAYOUT_PARTS.test(root))) return 'layout';
   return null;
 }

@@ -235,8 +235,8 @@ export default defineConfig({
               test: /gamification-icons\.ts$|activity-icon\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
               priority: 4,
             },
-            // What the background starts share with pages, and what the signed-in frame shares with
-            // them: each in one chunk that every page loads anyway (vite-chunks.ts).
+            // What the signed-in frame shares with pages: one chunk that every signed-in page loads
+            // anyway (vite-chunks.ts).
             {
               name: (id, ctx) => roleOf(id, ctx),
               debugName: 'roles',
