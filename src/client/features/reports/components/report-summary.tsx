@@ -10,7 +10,7 @@ import { formatMean, joinNames, plural, previousName } from '../lib/report-forma
 import { LongerPeriodButton } from './getting-started';
 import { WeekLegend, WeeklyProgress } from './weekly-progress';
 
-const LABEL = 'flex items-center gap-2 font-medium text-muted-foreground text-sm uppercase tracking-wider';
+const LABEL = 'flex items-center gap-2 font-medium text-muted-foreground text-sm';
 
 /** Why no area is named yet, in a line: how many more rated retros, or a longer period. */
 function AreasNotYet({
@@ -65,7 +65,10 @@ function AreaGlance({
         </p>
       ) : (
         <>
-          <p className="mt-1 font-serif text-2xl text-foreground leading-tight" data-testid="area-name">
+          <p
+            className="mt-0.5 font-serif text-foreground text-xl leading-tight sm:text-2xl"
+            data-testid="area-name"
+          >
             {joinNames([pick.area, ...pick.tiedWith])}
           </p>
           <p className="text-muted-foreground text-sm" data-testid={`${kind}-strength`}>
@@ -102,7 +105,7 @@ export function ReportSummary({
     <Card
       as="section"
       aria-labelledby="summary-heading"
-      className="grid gap-5 p-5 sm:p-6 print:col-span-2"
+      className="grid gap-3 p-5 sm:gap-5 sm:p-6 print:col-span-2"
       data-testid="report-summary"
     >
       <h2 id="summary-heading" className="sr-only">
@@ -115,7 +118,7 @@ export function ReportSummary({
         today={report.today}
         frozenDates={frozenDates}
       />
-      <div className="border-border border-t pt-4">
+      <div className="border-border border-t pt-3 sm:pt-4">
         {notEnough ? (
           <AreasNotYet report={report} onShowPeriod={onShowPeriod} />
         ) : (
@@ -125,14 +128,14 @@ export function ReportSummary({
           </div>
         )}
       </div>
-      <div className="border-border border-t pt-4" data-testid="lead-insight">
+      <div className="border-border border-t pt-3 sm:pt-4" data-testid="lead-insight">
         <h3 className={LABEL}>
           <Lightbulb aria-hidden="true" className="size-4 text-accent-strong" />
           Insight
         </h3>
         {insight ? (
           <>
-            <p className="mt-1 text-foreground leading-snug">{insight.text}</p>
+            <p className="mt-0.5 text-foreground leading-snug">{insight.text}</p>
             <p className="mt-0.5 text-muted-foreground text-sm">{insight.basis}</p>
           </>
         ) : (
@@ -141,7 +144,7 @@ export function ReportSummary({
           </p>
         )}
       </div>
-      <details className="-mt-2 print:hidden" data-testid="summary-how">
+      <details className="-mt-1 print:hidden" data-testid="summary-how">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-accent-strong text-sm hover:underline">
           How is this worked out?
         </summary>

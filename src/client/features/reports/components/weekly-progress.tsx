@@ -71,21 +71,24 @@ export function WeeklyProgress({
   return (
     <div className="break-inside-avoid print:col-span-2" data-testid="summary-week">
       <h3 id="weekly-progress-heading" className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-medium text-muted-foreground text-sm uppercase tracking-wider">{title}</span>
+        <span className="font-medium text-muted-foreground text-sm">{title}</span>
         <span className="text-muted-foreground text-sm">
           {formatDate(progress.from, 'short')} – {formatDate(progress.to, 'short')}
         </span>
       </h3>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
-        <span className="font-semibold text-3xl text-foreground tabular-nums" data-testid="weekly-done">
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span
+          className="font-semibold text-2xl text-foreground tabular-nums sm:text-3xl"
+          data-testid="weekly-done"
+        >
           {progress.completed} of {progress.daysSoFar}
         </span>
-        <span className="text-muted-foreground">{weeklyDoneWords(progress, today)}</span>
+        <span className="text-muted-foreground text-sm sm:text-base">{weeklyDoneWords(progress, today)}</span>
       </p>
       <p className="text-muted-foreground text-sm" data-testid="weekly-comparison">
         {weeklyComparison(progress, firstDay, today, weekName)}
       </p>
-      <ol className="mt-3 grid grid-cols-7 gap-1.5 sm:gap-3">
+      <ol className="mt-2 grid grid-cols-7 gap-1.5 sm:mt-4 sm:gap-3">
         {progress.days.map((day) => {
           const shown = day.retro === 'missed' && frozenDates.has(day.date) ? 'frozen' : day.retro;
           const state = STATE[shown];
