@@ -163,6 +163,18 @@ test('on a phone the report opens on weekly progress, both areas and one insight
     await expect(page.getByRole('heading', { name: 'Mood over time' })).toBeVisible();
     await page.getByRole('heading', { name: 'Mood over time' }).scrollIntoViewIfNeeded();
     await shoot(page, 'reports-section-1280');
+
+    // Printing opens every section first: the print dialog is replaced by a note of what was closed then.
+    await page.evaluate(() => {
+      window.print = () => {
+        const closed = document.querySelectorAll('[data-report-section] button[aria-expanded="false"]');
+        document.body.dataset.printedClosed = String(closed.length);
+      };
+    });
+    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed-closed', '0');
+    await expect(page.getByRole('table', { name: 'Every area in this period' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Year in pixels' })).toBeAttached();
   } finally {
     await setClock(page.request, null);
   }
