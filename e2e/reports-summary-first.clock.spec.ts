@@ -156,6 +156,9 @@ test('on a phone the report opens on weekly progress, both areas and one insight
 
     // On a desktop screen the same summary, and a section opened.
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }),
+    ).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByTestId('lead-insight')).toBeVisible();
     await shoot(page, 'reports-summary-1280');
