@@ -66,8 +66,10 @@ test('three weeks of ticked activities give the counts of "what goes with your g
   expect((await (await page.request.get('/api/moods/today')).json()).mood).toBe('great');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();
-  // The section loads as it comes near the screen, below the year in pixels: scroll there as a reader does.
-  await page.getByRole('region', { name: 'Year in pixels' }).scrollIntoViewIfNeeded();
+  // The section is closed at first, below the report's summary: open it as a reader does.
+  const goodDays = page.getByRole('button', { name: /^Good days/ });
+  await goodDays.click();
+  await expect(goodDays).toHaveAttribute('aria-expanded', 'true');
   const section = page.getByTestId('good-days');
   await section.scrollIntoViewIfNeeded();
   await section.getByRole('button', { name: 'All time' }).click();

@@ -116,7 +116,7 @@ test('a freeze used is told once on home, and the day reads "covered by a freeze
 
   // The week's report marks the day as covered by a freeze, not missed.
   await page.getByRole('link', { name: 'Reports' }).first().click();
-  const week = page.getByRole('region', { name: 'Weekly progress' });
+  const week = page.getByTestId('summary-week');
   await expect(week.getByRole('listitem').filter({ hasText: 'Saturday, 8 March' })).toContainText(
     'Covered by a freeze',
   );

@@ -88,6 +88,13 @@ async function writeDays(request: APIRequestContext): Promise<void> {
 const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=..');
 
+/** Opens a closed section of the report by its button. */
+async function openSection(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function choosePeriod(page: Page, name: string, title: RegExp | string) {
   await page.getByRole('group', { name: 'Report period' }).getByRole('button', { name, exact: true }).click();
   await expect(page.getByTestId('period-title')).toHaveText(title);
@@ -114,30 +121,32 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     await expect(days.nth(1)).toHaveAttribute('data-state', 'completed');
     await expect(days.nth(2)).toHaveAttribute('data-state', 'not-yet');
     await expect(days.nth(2)).toContainText('Bad');
-    await expect(page.getByTestId('areas-absent')).toHaveText(
-      'Not enough ratings yet: an area needs at least 3 ratings in this period. 1 more rated retro and it can be named.',
-    );
+    await expect(page.getByTestId('areas-absent')).toHaveText('Named after 1 more rated retro.');
     await expect(page.getByTestId('strongest-area')).toHaveCount(0);
+    // Two rated days and one week of moods: nothing is claimed yet.
+    await expect(page.getByTestId('lead-insight')).toContainText('Nothing to tell yet');
     // With two days of ratings each area is told in words, not drawn as two dots.
+    await openSection(page, /^Over time/);
     await expect(page.getByTestId('area-chart-Health').first()).toContainText(
       '5.0 on 17 Mar and 4.0 on 18 Mar',
     );
-    await expect(page.getByRole('region', { name: 'Insights' })).toContainText('across a month or more');
 
     // Paging back: the week of 10 March, complete, and too short for the areas.
     await page.getByRole('button', { name: 'Earlier week' }).click();
     await expect(page.getByTestId('period-title')).toHaveText('Last week');
     await expect(page.getByTestId('weekly-done')).toHaveText('2 of 7');
-    await expect(page.getByTestId('areas-absent')).toContainText(
-      'this week had fewer: it will show in a longer period',
+    await expect(page.getByTestId('areas-absent')).toHaveText(
+      'Too few rated days in this period to name them.',
     );
 
     // March, opened from the insights' offer: seven retros in the seventeen days since the first one.
+    await openSection(page, /^All insights/);
     await page
-      .getByRole('region', { name: 'Insights' })
+      .getByRole('region', { name: 'Insights', exact: true })
       .getByRole('button', { name: 'See this month' })
       .click();
     await expect(page.getByTestId('period-title')).toHaveText('This month, March 2025');
+    await openSection(page, /^Every area, moods and counts/);
     await expect(stat(page, 'Retros completed')).toContainText('7');
     await expect(stat(page, 'Retros completed')).toContainText('41 % of 17 days');
     await expect(stat(page, 'Journal entries')).toContainText('3');
@@ -148,35 +157,39 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     );
     await expect(page.getByTestId('strongest-area').getByTestId('area-name')).toHaveText('Health');
     await expect(page.getByTestId('strongest-area')).toContainText(
+      `${ofFive(strength([4, 4, 5, 5, 5, 5, 4]))} of 5`,
+    );
+    await expect(page.getByTestId('strongest-area-card')).toContainText(
       `strength ${ofFive(strength([4, 4, 5, 5, 5, 5, 4]))} of 5 · mean 4.6 from 7 ratings`,
     );
     await expect(page.getByTestId('improvement-area').getByTestId('area-name')).toHaveText('Productivity');
-    await expect(page.getByTestId('improvement-area')).toContainText(
+    await expect(page.getByTestId('improvement-area-card')).toContainText(
       `strength ${ofFive(strength([3, 3, 3, 2, 2, 1, 1]))} of 5 · mean 2.1 from 7 ratings`,
     );
-    await page.getByTestId('strongest-area').getByText('How is this worked out?').click();
-    await expect(page.getByTestId('strongest-area')).toContainText('highest strength score');
+    await page.getByTestId('strongest-area-card').getByText('How is this worked out?').click();
+    await expect(page.getByTestId('strongest-area-card')).toContainText('highest strength');
     const spiritual = page
       .getByRole('table', { name: 'Every area in this period' })
       .getByRole('row')
       .filter({ hasText: 'Spiritual' })
       .getByRole('cell');
-    await expect(spiritual.nth(0)).toHaveText(String(strength([2, 2, 3, 4, 4, 4, 5])));
+    await expect(spiritual.nth(0)).toHaveText(`${ofFive(strength([2, 2, 3, 4, 4, 4, 5]))} of 5`);
     await expect(spiritual.nth(1)).toHaveText('3.4');
     await expect(spiritual.nth(2)).toHaveText('7');
     await expect(page.getByRole('region', { name: 'Mood distribution' })).toContainText(
       '8 moods logged; the most frequent was good (3 times).',
     );
     // Each area's strength over time, day by day: Health on 18 March counts its 7 ratings to then.
+    await openSection(page, /^Over time/);
     const strengthRegion = page.getByRole('region', { name: 'Strength over time' });
     await strengthRegion.getByText('Show the numbers as a table').click();
     const strengthTable = strengthRegion.getByRole('table', {
-      name: 'Strength of each area over time, 0 to 100',
+      name: 'Strength of each area over time, 1 to 5',
     });
     const health = (await strengthTable.getByRole('columnheader').allTextContents()).indexOf('Health');
     await expect(
       strengthTable.getByRole('row').filter({ hasText: '18 Mar' }).locator('th, td').nth(health),
-    ).toHaveText(String(strength([4, 4, 5, 5, 5, 5, 4])));
+    ).toHaveText(ofFive(strength([4, 4, 5, 5, 5, 5, 4])));
 
     // The year and all time hold the same days; the year in pixels has a cell for every day of 2025.
     for (const [name, title] of [
@@ -184,10 +197,12 @@ test('three weeks of retros, moods and entries give exact reports for every peri
       ['All time', 'All time'],
     ]) {
       await choosePeriod(page, name as string, title as string);
+      await openSection(page, /^Every area, moods and counts/);
       await expect(stat(page, 'Retros completed')).toContainText('41 % of 17 days');
       await expect(stat(page, 'Moods logged')).toContainText('8');
       await expect(page.getByTestId('strongest-area').getByTestId('area-name')).toHaveText('Health');
     }
+    await openSection(page, /^Your year in colour/);
     const pixels = page.getByTestId('year-in-pixels');
     await expect(pixels.locator('g[data-date]')).toHaveCount(365);
     await expect(pixels.locator('g[data-mood]:not([data-mood=""])')).toHaveCount(8);

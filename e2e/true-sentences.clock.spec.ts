@@ -77,6 +77,13 @@ async function writeNovember(api: APIRequestContext) {
 const navTo = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 
+/** Opens a closed section of the report by its button. */
+async function openSection(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function choosePeriod(page: Page, name: string, title: string) {
   await page.getByRole('button', { name, exact: true }).click();
   await expect(page.getByTestId('period-title')).toHaveText(title);
@@ -111,12 +118,13 @@ test('reports and the challenge card say ties, finished weeks and today as they 
     'Week of 16 Nov: 6 of 7; week of 9 Nov: 4 of 7.',
   );
   // A four-way tie of moods is said as one.
+  await openSection(page, /^Every area, moods and counts/);
   await expect(page.getByRole('region', { name: 'Mood distribution' })).toContainText(
     '4 moods logged: bad, okay, good and great once each.',
   );
   // −1.75 and +0.25 round the same way: away from zero.
   await expect(page.getByTestId('strongest-area').getByTestId('area-name')).toHaveText('Health');
-  await expect(page.getByTestId('strongest-area')).toContainText(
+  await expect(page.getByTestId('strongest-area-card')).toContainText(
     'mean 3.0 from 6 ratings · −1.8 on the week before',
   );
   const row = (area: string) =>
@@ -126,6 +134,7 @@ test('reports and the challenge card say ties, finished weeks and today as they 
 
   // November: a three-way tie of moods, and two tags on two entries each.
   await choosePeriod(page, 'Month', 'This month, November 2026');
+  await openSection(page, /^Every area, moods and counts/);
   await expect(page.getByRole('region', { name: 'Mood distribution' })).toContainText(
     '10 moods logged; the most frequent were bad, okay and good, 3 times each.',
   );
@@ -135,6 +144,7 @@ test('reports and the challenge card say ties, finished weeks and today as they 
 
   // The year, week by week: the weeks of 16 and 23 Nov both averaged 3.5, named lowercase mid-sentence.
   await choosePeriod(page, 'Year', 'This year, 2026');
+  await openSection(page, /^Over time/);
   await expect(page.getByRole('region', { name: 'Mood over time' })).toContainText(
     '; the best weeks were the week of 16 Nov and the week of 23 Nov (3.5 each).',
   );

@@ -141,6 +141,15 @@ export const Insight = z.object({
 });
 export type Insight = z.infer<typeof Insight>;
 
+/** A fact told from the first week, with what it is told from (decision record 050). */
+export const EarlyInsight = z.object({
+  kind: z.enum(['weekday', 'area-moved', 'mood-week']),
+  text: z.string(),
+  basis: z.string(),
+  days: z.number().int(),
+});
+export type EarlyInsight = z.infer<typeof EarlyInsight>;
+
 export const ProgressReport = PeriodFigures.extend({
   period: z.enum(REPORT_PERIODS),
   offset: z.number().int(),
@@ -153,6 +162,7 @@ export const ProgressReport = PeriodFigures.extend({
   /** Points of the charts: per day in a week or month, per week in a year, per month over all time. */
   overTime: z.array(TimePoint),
   insights: z.array(Insight),
+  earlyInsights: z.array(EarlyInsight),
   topTags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
   previous: PreviousFigures.nullable(),
 });

@@ -18,6 +18,7 @@ import {
 } from './areas';
 import { type MoodShare, moodDistribution, type PeriodCounts, periodCounts } from './counts';
 import { type DayRecord, recordsIn } from './day-record';
+import { type EarlyInsight, findEarlyInsights } from './early-insights';
 import { findInsights, type Insight } from './insights';
 import { bucketFor, overTime, type TimePoint } from './over-time';
 import {
@@ -70,6 +71,8 @@ export interface ProgressReport extends PeriodFigures {
   improvementArea: AreaPick;
   overTime: TimePoint[];
   insights: Insight[];
+  /** Facts told from the first week (decision record 050). */
+  earlyInsights: EarlyInsight[];
   topTags: TagCount[];
   previous: PreviousFigures | null;
 }
@@ -129,6 +132,7 @@ export function buildReport(
   const week = progressWeek(range, today, weekStart);
   const areas = areaFigures(ratings, range, previous);
   const { strongest, improvement } = pickAreas(areas);
+  const periodRecords = recordsIn(records, range.from, range.to);
   return {
     period,
     offset,
@@ -146,7 +150,16 @@ export function buildReport(
     strongestArea: strongest,
     improvementArea: improvement,
     overTime: overTime(records, ratings, range, bucketFor(period), weekStart, today),
-    insights: findInsights(recordsIn(records, range.from, range.to)),
+    insights: findInsights(periodRecords),
+    earlyInsights: findEarlyInsights({
+      periodRecords,
+      allRecords: records,
+      areas,
+      period,
+      offset,
+      week,
+      today,
+    }),
     topTags,
     previous: previous
       ? { ...countsOf(records, previous, settings, firstDay), areas: previousAreaFigures(ratings, previous) }

@@ -182,6 +182,27 @@ describe('every period, counted from the raw records', () => {
     expect(week.improvementArea).toMatchObject({ area: 'Health', basis: 'steepest-fall', count: 3 });
   });
 
+  test('early insights: the area that moved most is told from the first fortnight, with its basis', async () => {
+    const week = await report('timePeriod=week');
+    // Health: 4, 4, 4 last week and 3, 2, 2 this week. Spiritual moved more, but from 2 ratings last week.
+    expect(week.earlyInsights).toEqual([
+      {
+        kind: 'area-moved',
+        text: 'Health moved the most since last week: its ratings averaged 2.3, down from 4.0.',
+        basis: 'From 3 ratings this week and 3 last week.',
+        days: 6,
+      },
+    ]);
+    // March's six rated days put Mondays and Wednesdays level at the top, Tuesdays 0.1 below: no weekday.
+    const month = await report('timePeriod=month');
+    expect(month.earlyInsights.map((i: { kind: string }) => i.kind)).not.toContain('weekday');
+  });
+
+  test('a user with no records gets no early insight', async () => {
+    const { client } = await signedInClient(t.app, 'carol');
+    expect((await report('timePeriod=week', client)).earlyInsights).toEqual([]);
+  });
+
   test('last week, this month, February, this year, last year and all time', async () => {
     const expectations: [string, string, string, Record<string, number>][] = [
       [

@@ -1,5 +1,11 @@
 // Progress reports: the report of one period (GET /api/progress-reports) and the year in pixels.
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { underPath } from '#client/lib/query-paths';
 import type { ReportPeriod } from '#contract/constants';
 import type { ProgressReport, YearInPixels } from '#contract/reports';
@@ -41,4 +47,10 @@ export function useYearInPixels(year: number) {
  */
 export function refreshReports(queryClient: QueryClient, refetchType: 'active' | 'all' = 'active') {
   return queryClient.invalidateQueries({ predicate: underPath(REPORTS_PATH), refetchType });
+}
+
+/** Whether every request of the app has come back: printing waits for the opened sections' data. */
+export function useRequestsSettled(): () => boolean {
+  const queryClient = useQueryClient();
+  return () => queryClient.isFetching() === 0;
 }

@@ -5,11 +5,9 @@ import type { ReportPeriod } from '#contract/constants';
 import type { AreaPick, ProgressReport } from '#contract/reports';
 import { areaFiguresLine, strengthOfFive } from '#domain/sentences/report-sentences';
 import { AREA_RATINGS, ratingsStillNeeded } from '../lib/getting-started';
+import { HOW_IMPROVEMENT, HOW_STRENGTH, HOW_STRONGEST } from '../lib/how-worked-out';
 import { formatChange, formatMean, joinNames, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
-
-const HOW_STRENGTH =
-  'Each area has a strength from 1 to 5, on the same scale as your ratings: an average of your ratings of it in which the newest count most. A rating counts half as much once you have rated the area 14 more times, so one bad day moves a long-rated area by about 0.2 and a month of them moves it most of the way. Days you do not rate an area leave its score where it is.';
 
 const PERIOD_WORD: Record<ReportPeriod, string> = { week: 'week', month: 'month', year: 'year', all: 'time' };
 
@@ -57,10 +55,10 @@ function Absent({
   onShowPeriod: (period: ReportPeriod) => void;
 }) {
   if (pick.reason === 'not-enough-ratings') {
-    return <NotEnough report={report} testId={`${kind}-absent`} onShowPeriod={onShowPeriod} />;
+    return <NotEnough report={report} testId={`${kind}-absent-card`} onShowPeriod={onShowPeriod} />;
   }
   return (
-    <p className="text-muted-foreground leading-relaxed" data-testid={`${kind}-absent`}>
+    <p className="text-muted-foreground leading-relaxed" data-testid={`${kind}-absent-card`}>
       {pick.reason === 'all-level'
         ? 'Every area you rated is level with the strongest, so none stands out as needing attention.'
         : 'Only one area has enough ratings in this period, so there is nothing to compare it with.'}
@@ -115,13 +113,14 @@ function AreaCard({
   onShowPeriod: (period: ReportPeriod) => void;
 }) {
   const Icon = kind === 'strongest' ? Star : Sprout;
-  const title = kind === 'strongest' ? 'Strongest area' : 'Improvement area';
-  const how =
-    kind === 'strongest'
-      ? 'The strongest area is the one with the highest strength score at the end of the period, among the areas rated at least 3 times in it. Areas with the same score are named together.'
-      : 'The improvement area is, among the other areas rated at least 3 times, the one whose average rating fell the most since the period before (by at least 0.5 of a point). When none fell that much, it is the one with the lowest strength score.';
+  const title = kind === 'strongest' ? 'Strongest area' : 'Area to improve';
+  const how = kind === 'strongest' ? HOW_STRONGEST : HOW_IMPROVEMENT;
   return (
-    <section aria-labelledby={`${kind}-heading`} className={cardClasses('tile')} data-testid={`${kind}-area`}>
+    <section
+      aria-labelledby={`${kind}-heading`}
+      className={cardClasses('tile')}
+      data-testid={`${kind}-area-card`}
+    >
       <h2
         id={`${kind}-heading`}
         className="mb-3 flex items-center gap-2 font-medium text-muted-foreground text-sm uppercase tracking-wider"
@@ -167,9 +166,9 @@ export function AreaCards({
           className="mb-3 flex items-center gap-2 font-medium text-muted-foreground text-sm uppercase tracking-wider"
         >
           <Star aria-hidden="true" className="size-4 text-accent-strong" />
-          Strongest and improvement areas
+          Strongest area and area to improve
         </h2>
-        <NotEnough report={report} testId="areas-absent" onShowPeriod={onShowPeriod} />
+        <NotEnough report={report} testId="areas-absent-detail" onShowPeriod={onShowPeriod} />
       </section>
     );
   }
@@ -200,7 +199,7 @@ export function AreaTable({ report }: { report: ProgressReport }) {
       ]}
       rows={report.areas.map((a) => [
         a.area,
-        a.score === null ? '–' : a.score,
+        a.score === null ? '–' : strengthOfFive(a.score),
         formatMean(a.mean),
         a.count,
         ...(report.period === 'all' ? [] : [a.change === null ? '–' : formatChange(a.change)]),

@@ -9,6 +9,7 @@ import {
   moodDistributionSentence,
   topTagsSentence,
 } from '#domain/sentences/report-sentences';
+import { HOW_INSIGHTS } from '../lib/how-worked-out';
 import { formatCount, formatMean, formatPercent, plural, previousName } from '../lib/report-format';
 import { LongerPeriodButton } from './getting-started';
 
@@ -142,6 +143,19 @@ export function TopTags({ report }: { report: ProgressReport }) {
   );
 }
 
+function InsightItem({ text, basis }: { text: string; basis: string }) {
+  return (
+    <li className="flex gap-3 rounded-2xl bg-accent-soft p-4">
+      <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
+      <div>
+        <p className="text-foreground leading-relaxed">{text}</p>
+        <p className="mt-1 text-muted-foreground text-sm">{basis}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Every insight of the period: comparisons of the mood first, then the facts told from the first week. */
 export function Insights({
   report,
   onShowPeriod,
@@ -149,41 +163,43 @@ export function Insights({
   report: ProgressReport;
   onShowPeriod: (period: ReportPeriod) => void;
 }) {
+  const none = report.insights.length === 0 && report.earlyInsights.length === 0;
   return (
-    <Section
-      id="insights-heading"
-      title="Insights"
-      description="Only told when each side has at least 7 days and the moods differ by at least 0.5."
-      className="break-inside-avoid print:col-span-2"
-    >
-      {report.insights.length === 0 && report.period === 'week' ? (
+    <Section id="insights-heading" title="Insights" className="break-inside-avoid print:col-span-2">
+      {none ? (
         <div className="grid justify-items-start gap-3">
           <p className="text-muted-foreground leading-relaxed">
-            A week holds at most 7 days with a mood, too few for 7 on each side of a comparison, so insights
-            look across a month or more.
+            Nothing clear enough to tell yet. Keep rating your days and logging your mood: insights show here
+            once they are true.
           </p>
-          <LongerPeriodButton period={report.period} onShowPeriod={onShowPeriod} />
+          {report.period === 'week' ? (
+            <LongerPeriodButton period={report.period} onShowPeriod={onShowPeriod} />
+          ) : null}
         </div>
-      ) : report.insights.length === 0 ? (
-        <p className="text-muted-foreground leading-relaxed">
-          Nothing clear enough to tell yet. No insight is better than a false one: keep logging your mood
-          alongside your retros and journal, and patterns will show here once they are real.
-        </p>
       ) : (
         <ul className="grid gap-3">
           {report.insights.map((insight) => (
-            <li key={insight.text} className="flex gap-3 rounded-2xl bg-accent-soft p-4">
-              <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
-              <div>
-                <p className="text-foreground leading-relaxed">{insight.text}</p>
-                <p className="mt-1 text-muted-foreground text-sm">
-                  Based on {plural(insight.withDays, 'day')} against {plural(insight.withoutDays, 'day')}.
-                </p>
-              </div>
-            </li>
+            <InsightItem
+              key={insight.text}
+              text={insight.text}
+              basis={`From ${plural(insight.withDays + insight.withoutDays, 'day')} with a mood: ${insight.withDays} against ${insight.withoutDays}.`}
+            />
+          ))}
+          {report.earlyInsights.map((insight) => (
+            <InsightItem key={insight.text} text={insight.text} basis={insight.basis} />
           ))}
         </ul>
       )}
+      <details className="mt-3 print:hidden">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-accent-strong text-sm hover:underline">
+          How is this worked out?
+        </summary>
+        <div className="grid gap-2 text-muted-foreground text-sm leading-relaxed">
+          {HOW_INSIGHTS.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      </details>
     </Section>
   );
 }

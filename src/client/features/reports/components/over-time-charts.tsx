@@ -202,7 +202,10 @@ export function AreasOverTime({ report }: { report: ProgressReport }) {
   );
 }
 
-/** Each area's strength (0–100) at the end of every point of the period. */
+/** A strength (0–100) on the rating scale, 1 to 5, as every part of the report shows it (decision 039). */
+const onFive = (score: number) => 1 + (4 * score) / 100;
+
+/** Each area's strength, 1 to 5, at the end of every point of the period. */
 export function StrengthOverTime({ report }: { report: ProgressReport }) {
   const { overTime, period } = report;
   const scored = LIFE_AREAS.flatMap((area) => {
@@ -212,9 +215,11 @@ export function StrengthOverTime({ report }: { report: ProgressReport }) {
   const summary =
     scored.length === 0
       ? 'No area rated yet: each area’s strength appears with its first rating.'
-      : `Each area’s 0–100 average of its ratings, the newest counting most. From the first to the last ${unit(period)} shown: ${scored
+      : `Each area’s strength, 1 to 5. From the first to the last ${unit(period)} shown: ${scored
           .map(({ area, first, last }) =>
-            first === last ? `${area} ${last}` : `${area} ${first} to ${last}`,
+            first === last
+              ? `${area} ${formatMean(onFive(last))}`
+              : `${area} ${formatMean(onFive(first))} to ${formatMean(onFive(last))}`,
           )
           .join('; ')}.`;
   return (
@@ -224,11 +229,13 @@ export function StrengthOverTime({ report }: { report: ProgressReport }) {
       summary={summary}
       table={
         <DataTable
-          caption="Strength of each area over time, 0 to 100"
+          caption="Strength of each area over time, 1 to 5"
           head={[unitHead(period), ...LIFE_AREAS]}
           rows={overTime.map((p) => [
             pointLabel(p, period),
-            ...LIFE_AREAS.map((area) => (p.strength[area] === null ? '–' : (p.strength[area] as number))),
+            ...LIFE_AREAS.map((area) =>
+              p.strength[area] === null ? '–' : formatMean(onFive(p.strength[area] as number)),
+            ),
           ])}
         />
       }
@@ -236,22 +243,36 @@ export function StrengthOverTime({ report }: { report: ProgressReport }) {
       {scored.length === 0 ? null : (
         <AreaMultiples
           report={report}
-          value={(point, area) => point.strength[area]}
-          min={0}
-          max={100}
+          value={(point, area) =>
+            point.strength[area] === null ? null : onFive(point.strength[area] as number)
+          }
+          min={1}
+          max={5}
           yLabels={[
-            { value: 0, label: '0' },
-            { value: 50, label: '50' },
-            { value: 100, label: '100' },
+            { value: 1, label: '1' },
+            { value: 3, label: '3' },
+            { value: 5, label: '5' },
           ]}
-          format={(value) => `strength ${value}`}
+          format={(value) => `strength ${formatMean(value)} of 5`}
           note={(area) => {
             const score = report.areas.find((a) => a.area === area)?.score ?? null;
             if (score === null) return 'not rated yet';
-            return report.to >= report.today ? `now ${score} of 100` : `${score} of 100 at the end`;
+            const shown = `${formatMean(onFive(score))} of 5`;
+            return report.to >= report.today ? `now ${shown}` : `${shown} at the end`;
           }}
         />
       )}
     </ChartFrame>
+  );
+}
+
+/** The three charts over time, in the order the report shows them. */
+export function OverTimeCharts({ report }: { report: ProgressReport }) {
+  return (
+    <>
+      <MoodOverTime report={report} />
+      <AreasOverTime report={report} />
+      <StrengthOverTime report={report} />
+    </>
   );
 }

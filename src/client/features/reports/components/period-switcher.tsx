@@ -23,7 +23,7 @@ export function PeriodSwitcher({
   const pager =
     'grid size-11 place-items-center rounded-xl border border-border bg-surface text-foreground hover:bg-foreground/[0.04] disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <div className="grid grid-cols-1 gap-4 print:hidden">
+    <div className="grid grid-cols-1 gap-2 sm:gap-4 print:hidden">
       <fieldset className="grid min-w-0 grid-cols-4 gap-1 rounded-2xl bg-foreground/[0.05] p-1">
         <legend className="sr-only">Report period</legend>
         {REPORT_PERIODS.map((value) => (

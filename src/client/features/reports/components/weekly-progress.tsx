@@ -1,6 +1,5 @@
 import { Check, CircleDashed, Minus, NotebookPen, Snowflake, X } from 'lucide-react';
 import { MoodLabel } from '#client/components/ui/mood-label';
-import { Section } from '#client/components/ui/page-header';
 import { cn } from '#client/lib/cn';
 import { formatDate } from '#client/lib/dates';
 import type { WeeklyProgress as Progress } from '#contract/reports';
@@ -26,6 +25,32 @@ const STATE = {
 /** A week named mid-sentence by its first day: "week of 9 Nov". */
 const weekName = (from: string) => `week of ${formatDate(from, 'short')}`;
 
+/** What the week's circles mean, in words: shown beside them from 640 px and in print, under "How is this worked out?" on a phone. */
+export function WeekLegend({ frozen, className }: { frozen: boolean; className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs', className)}>
+      <span className="inline-flex items-center gap-1">
+        <Check aria-hidden="true" className="size-3.5" /> completed
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Minus aria-hidden="true" className="size-3.5" /> started
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <X aria-hidden="true" className="size-3.5" /> missed
+      </span>
+      {frozen ? (
+        <span className="inline-flex items-center gap-1">
+          <Snowflake aria-hidden="true" className="size-3.5" /> covered by a freeze
+        </span>
+      ) : null}
+      <span className="inline-flex items-center gap-1">
+        <NotebookPen aria-hidden="true" className="size-3.5" /> journal entry
+      </span>
+    </p>
+  );
+}
+
+/** Weekly progress as the summary's first part: the count, against last week, and a circle a day. */
 export function WeeklyProgress({
   progress,
   title,
@@ -44,22 +69,26 @@ export function WeeklyProgress({
   const anyMood = progress.days.some((d) => d.mood !== null);
   const anyJournal = progress.days.some((d) => d.journal);
   return (
-    <Section
-      id="weekly-progress-heading"
-      title={title}
-      description={`${formatDate(progress.from, 'short')} – ${formatDate(progress.to, 'short')}`}
-      className="break-inside-avoid print:col-span-2"
-    >
-      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="font-semibold text-3xl text-foreground tabular-nums" data-testid="weekly-done">
+    <div className="break-inside-avoid print:col-span-2" data-testid="summary-week">
+      <h3 id="weekly-progress-heading" className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium text-muted-foreground text-sm">{title}</span>
+        <span className="text-muted-foreground text-sm">
+          {formatDate(progress.from, 'short')} – {formatDate(progress.to, 'short')}
+        </span>
+      </h3>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span
+          className="font-semibold text-2xl text-foreground tabular-nums sm:text-3xl"
+          data-testid="weekly-done"
+        >
           {progress.completed} of {progress.daysSoFar}
         </span>
-        <span className="text-muted-foreground">{weeklyDoneWords(progress, today)}</span>
+        <span className="text-muted-foreground text-sm sm:text-base">{weeklyDoneWords(progress, today)}</span>
       </p>
-      <p className="mt-1 text-muted-foreground text-sm" data-testid="weekly-comparison">
+      <p className="text-muted-foreground text-sm" data-testid="weekly-comparison">
         {weeklyComparison(progress, firstDay, today, weekName)}
       </p>
-      <ol className="mt-5 grid grid-cols-7 gap-1.5 sm:gap-3">
+      <ol className="mt-2 grid grid-cols-7 gap-1.5 sm:mt-4 sm:gap-3">
         {progress.days.map((day) => {
           const shown = day.retro === 'missed' && frozenDates.has(day.date) ? 'frozen' : day.retro;
           const state = STATE[shown];
@@ -67,13 +96,13 @@ export function WeeklyProgress({
           return (
             <li
               key={day.date}
-              className="flex min-w-0 flex-col items-center gap-1.5 text-center"
+              className="flex min-w-0 flex-col items-center gap-1 text-center"
               data-state={shown}
             >
               <span className="font-medium text-muted-foreground text-xs">
                 {formatDate(day.date, 'weekday')}
               </span>
-              <span className={cn('grid size-10 place-items-center rounded-full sm:size-11', state.tone)}>
+              <span className={cn('grid size-9 place-items-center rounded-full sm:size-11', state.tone)}>
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="sr-only">
@@ -94,28 +123,10 @@ export function WeeklyProgress({
           );
         })}
       </ol>
-      <p
-        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs print:mt-2"
-        aria-hidden="true"
-      >
-        <span className="inline-flex items-center gap-1">
-          <Check className="size-3.5" /> completed
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Minus className="size-3.5" /> started
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <X className="size-3.5" /> missed
-        </span>
-        {progress.days.some((day) => frozenDates.has(day.date)) ? (
-          <span className="inline-flex items-center gap-1">
-            <Snowflake className="size-3.5" /> covered by a freeze
-          </span>
-        ) : null}
-        <span className="inline-flex items-center gap-1">
-          <NotebookPen className="size-3.5" /> journal entry
-        </span>
-      </p>
-    </Section>
+      <WeekLegend
+        frozen={progress.days.some((day) => frozenDates.has(day.date))}
+        className="mt-3 hidden sm:flex print:mt-2 print:flex"
+      />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LIFE_AREAS } from '#contract/constants';
 import type { ProgressReport } from '#contract/reports';
-import { daysLeft, milestones, moodDaysStillNeeded, ratingsStillNeeded } from './getting-started';
+import { daysLeft, insightDaysStillNeeded, milestones, ratingsStillNeeded } from './getting-started';
 
 /** A report of `period` from `from` to `to` read on `today`, with `rated` ratings of one area. */
 function report(
@@ -21,6 +21,8 @@ function report(
     offset: 0,
     firstDay: from,
     counts: { moodsLogged: moods } as ProgressReport['counts'],
+    insights: [] as ProgressReport['insights'],
+    earlyInsights: [] as ProgressReport['earlyInsights'],
     areas: LIFE_AREAS.map((area, i) => ({ area, count: i === 0 ? rated : 0 })) as ProgressReport['areas'],
     weeklyProgress: {
       days: [{ date: today, retro: todayDone ? 'completed' : 'not-yet', mood: todayDone ? 'good' : null }],
@@ -49,15 +51,16 @@ describe('what a period can still show', () => {
     );
   });
 
-  test('insights never count down in a week, and count down in a month only while they can come', () => {
-    expect(moodDaysStillNeeded(report('week', '2026-11-23', '2026-11-29', '2026-11-23', 0))).toBe(
+  test('insights count down rated days from the first week, while the period can still hold them', () => {
+    expect(insightDaysStillNeeded(report('week', '2026-11-23', '2026-11-29', '2026-11-23', 0))).toBe(5);
+    expect(insightDaysStillNeeded(report('week', '2026-11-23', '2026-11-29', '2026-11-26', 3))).toBe(2);
+    expect(insightDaysStillNeeded(report('week', '2026-11-23', '2026-11-29', '2026-11-26', 0))).toBe(
       'longer-period',
     );
-    expect(moodDaysStillNeeded(report('month', '2026-11-01', '2026-11-30', '2026-11-20', 0, 4))).toBe(10);
-    expect(moodDaysStillNeeded(report('month', '2026-11-01', '2026-11-30', '2026-11-25', 0, 4))).toBe(
-      'longer-period',
-    );
+    const told = { ...report('week', '2026-11-23', '2026-11-29', '2026-11-26', 0) };
+    told.earlyInsights = [{ kind: 'mood-week', text: 'Your moods ran …', basis: 'From 6 days …', days: 6 }];
+    expect(insightDaysStillNeeded(told)).toBe(0);
     const insights = milestones(report('week', '2026-11-23', '2026-11-29', '2026-11-23', 0)).at(-1);
-    expect(insights).toMatchObject({ part: 'Insights', remaining: 'longer-period' });
+    expect(insights).toMatchObject({ part: 'Insights', remaining: 5 });
   });
 });

@@ -1,5 +1,6 @@
 import type { ReportPeriod } from '#contract/constants';
 import type { ProgressReport } from '#contract/reports';
+import { EARLY_MIN_RATED_DAYS } from '#domain/reports/early-insights';
 
 /** What a part of the page needs before it says anything, and how far the user is from it. */
 export interface Milestone {
@@ -48,12 +49,12 @@ export function ratingsStillNeeded(report: ProgressReport): number | 'longer-per
   return needed > daysLeft(report, ratedToday) ? 'longer-period' : needed;
 }
 
-/** More days with a mood insights need in this period, or 'longer-period' when it cannot hold them. */
-export function moodDaysStillNeeded(report: ProgressReport): number | 'longer-period' {
-  // A week has 7 days: never 7 on each side of a comparison.
-  if (report.period === 'week') return 'longer-period';
-  const needed = Math.max(0, INSIGHT_DAYS - report.counts.moodsLogged);
-  return needed > daysLeft(report, moodToday) ? 'longer-period' : needed;
+/** More rated days before the first insight can be told, or 'longer-period' (decision record 050). */
+export function insightDaysStillNeeded(report: ProgressReport): number | 'longer-period' {
+  if (report.insights.length > 0 || report.earlyInsights.length > 0) return 0;
+  const rated = Math.max(0, ...report.areas.map((a) => a.count));
+  const needed = Math.max(0, EARLY_MIN_RATED_DAYS - rated);
+  return needed > daysLeft(report, ratedToday) ? 'longer-period' : needed;
 }
 
 /** The parts of the report and how many more days of this period until each appears. */
@@ -74,11 +75,8 @@ export function milestones(report: ProgressReport): Milestone[] {
     },
     {
       part: 'Insights',
-      needs:
-        report.period === 'week'
-          ? `Compare at least 7 days on each side, so they look across a month or more.`
-          : `Need at least ${INSIGHT_DAYS} days with a mood: 7 on each side of a comparison.`,
-      remaining: moodDaysStillNeeded(report),
+      needs: `The first once ${EARLY_MIN_RATED_DAYS} days are rated; comparisons of your mood need ${INSIGHT_DAYS} days with a mood.`,
+      remaining: insightDaysStillNeeded(report),
     },
   ];
 }

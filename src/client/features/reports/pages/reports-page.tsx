@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '#client/components/ui/button';
 import { PageHeader, Section } from '#client/components/ui/page-header';
 import { PageSpinner } from '#client/components/ui/spinner';
@@ -8,18 +9,59 @@ import { useFrozenRetroDays } from '#client/features/gamification';
 import { errorMessage } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/dates';
 import { PAGES } from '#client/lib/route-table';
-import { useRevealedCount } from '#client/lib/use-revealed-count';
 import type { ReportPeriod } from '#contract/constants';
-import { useProgressReport } from '../api/reports';
-import { AreaCards, AreaTable } from '../components/area-cards';
-import { Counts, Insights, MoodDistribution, TopTags } from '../components/figures';
+import { useProgressReport, useRequestsSettled } from '../api/reports';
 import { GettingStarted } from '../components/getting-started';
-import { AreasOverTime, MoodOverTime, StrengthOverTime } from '../components/over-time-charts';
 import { PeriodSwitcher } from '../components/period-switcher';
-import { WeeklyProgress } from '../components/weekly-progress';
-import { YearInPixels } from '../components/year-in-pixels';
+import { PrintEverySection, ReportSection } from '../components/report-section';
+import { ReportSummary } from '../components/report-summary';
 import { isEmptyPeriod } from '../lib/getting-started';
 import { periodTitle } from '../lib/report-format';
+
+// Each section's code comes when it is opened (or printed): the first screen is the summary alone.
+const loadFigures = () => import('../components/figures-details');
+const loadOverTime = () => import('../components/over-time-charts');
+const loadYearInPixels = () => import('../components/year-in-pixels');
+const FiguresDetails = lazy(() => loadFigures().then((m) => ({ default: m.FiguresDetails })));
+const InsightsDetails = lazy(() => loadFigures().then((m) => ({ default: m.InsightsDetails })));
+const OverTimeCharts = lazy(() => loadOverTime().then((m) => ({ default: m.OverTimeCharts })));
+const YearInPixels = lazy(() => loadYearInPixels().then((m) => ({ default: m.YearInPixels })));
+
+/** Resolves once `done` holds on an animation frame, or after `limitMs` whatever it says. */
+function until(done: () => boolean, limitMs: number): Promise<void> {
+  const end = performance.now() + limitMs;
+  return new Promise((resolve) => {
+    const check = () => (done() || performance.now() > end ? resolve() : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  });
+}
+
+/**
+ * Every section open while printing. The button loads every section's code, opens them, waits for their
+ * data and then prints; the browser's own Print command (beforeprint) opens them too, with whatever
+ * has loaded by then.
+ */
+function usePrintEverySection(): [boolean, () => Promise<void>] {
+  const [printing, setPrinting] = useState(false);
+  const settled = useRequestsSettled();
+  useEffect(() => {
+    const open = () => flushSync(() => setPrinting(true));
+    const close = () => setPrinting(false);
+    window.addEventListener('beforeprint', open);
+    window.addEventListener('afterprint', close);
+    return () => {
+      window.removeEventListener('beforeprint', open);
+      window.removeEventListener('afterprint', close);
+    };
+  }, []);
+  const print = async () => {
+    await Promise.all([loadFigures(), loadOverTime(), loadYearInPixels()]);
+    flushSync(() => setPrinting(true));
+    await until(() => settled() && !document.querySelector('[data-section-loading]'), 5_000);
+    window.print();
+  };
+  return [printing, print];
+}
 
 export function ReportsPage() {
   const [{ period, offset }, setSelection] = useState<{ period: ReportPeriod; offset: number }>({
@@ -28,20 +70,22 @@ export function ReportsPage() {
   });
   const query = useProgressReport(period, offset);
   const report = query.data;
+  const [printing, print] = usePrintEverySection();
 
   return (
     <>
       <PageHeader
         savedData
+        compact
         eyebrow={PAGES.reports.eyebrow}
         className="print:mb-2"
         title={PAGES.reports.title}
         description={PAGES.reports.description}
         actions={
           report ? (
-            <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => window.print()}>
+            <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => void print()}>
               <Printer aria-hidden="true" className="size-4" />
-              Print or save as PDF
+              <span className="sr-only sm:not-sr-only">Print or save as PDF</span>
             </Button>
           ) : null
         }
@@ -56,29 +100,31 @@ export function ReportsPage() {
       ) : !report ? (
         <PageSpinner label="Loading your report…" inline />
       ) : (
-        <div
-          className="grid grid-cols-1 gap-6 print:grid-cols-2 print:gap-3"
-          aria-busy={query.isPlaceholderData}
-          data-printable-report=""
-        >
-          <PeriodSwitcher
-            period={period}
-            offset={offset}
-            title={periodTitle(report.period, report.offset, report.from, report.to)}
-            canGoEarlier={report.from > report.firstDay}
-            busy={query.isFetching}
-            onChange={(nextPeriod, nextOffset) => setSelection({ period: nextPeriod, offset: nextOffset })}
-          />
-          <p className="hidden text-muted-foreground text-sm print:col-span-2 print:block">
-            {periodTitle(report.period, report.offset, report.from, report.to)}:{' '}
-            {formatDate(report.from, 'list')} – {formatDate(report.to, 'list')}
-          </p>
-          <ReportBody
-            key={`${report.period}-${report.offset}`}
-            report={report}
-            onShowPeriod={(nextPeriod) => setSelection({ period: nextPeriod, offset: 0 })}
-          />
-        </div>
+        <PrintEverySection.Provider value={printing}>
+          <div
+            className="grid grid-cols-1 gap-4 sm:gap-6 print:grid-cols-2 print:gap-3"
+            aria-busy={query.isPlaceholderData}
+            data-printable-report=""
+          >
+            <PeriodSwitcher
+              period={period}
+              offset={offset}
+              title={periodTitle(report.period, report.offset, report.from, report.to)}
+              canGoEarlier={report.from > report.firstDay}
+              busy={query.isFetching}
+              onChange={(nextPeriod, nextOffset) => setSelection({ period: nextPeriod, offset: nextOffset })}
+            />
+            <p className="hidden text-muted-foreground text-sm print:col-span-2 print:block">
+              {periodTitle(report.period, report.offset, report.from, report.to)}:{' '}
+              {formatDate(report.from, 'list')} – {formatDate(report.to, 'list')}
+            </p>
+            <ReportBody
+              key={`${report.period}-${report.offset}`}
+              report={report}
+              onShowPeriod={(nextPeriod) => setSelection({ period: nextPeriod, offset: 0 })}
+            />
+          </div>
+        </PrintEverySection.Provider>
       )}
     </>
   );
@@ -97,55 +143,58 @@ function ReportBody({
     report.period === 'week' || report.offset === 0
       ? 'Weekly progress'
       : 'Weekly progress, last week of the period';
-  // The first part fills the phone's screen; the rest follows a part per task (useRevealedCount).
-  const parts: ReactNode[] = [
-    <Fragment key="top">
-      {/* An empty period starts with what the page will show, before any card saying it cannot yet. */}
-      {empty ? <GettingStarted report={report} empty onShowPeriod={onShowPeriod} /> : null}
-      <WeeklyProgress
-        progress={report.weeklyProgress}
-        title={weekTitle}
-        firstDay={report.firstDay}
-        today={report.today}
+  return (
+    <>
+      <ReportSummary
+        report={report}
+        weekTitle={weekTitle}
         frozenDates={frozenDates}
+        onShowPeriod={onShowPeriod}
       />
-      <AreaCards report={report} onShowPeriod={onShowPeriod} />
-    </Fragment>,
-  ];
-  if (!empty) {
-    parts.push(
-      <Fragment key="insights">
-        <GettingStarted report={report} empty={false} onShowPeriod={onShowPeriod} />
-        <Insights report={report} onShowPeriod={onShowPeriod} />
-      </Fragment>,
-      <MoodOverTime key="mood-over-time" report={report} />,
-      <AreasOverTime key="areas-over-time" report={report} />,
-      <StrengthOverTime key="strength-over-time" report={report} />,
-      <Section
-        key="areas-table"
-        id="areas-table-heading"
-        title="Every area"
-        description="The figures the strongest and improvement areas are chosen from."
-        className="break-inside-avoid"
+      <GettingStarted report={report} empty={empty} onShowPeriod={onShowPeriod} />
+      {empty ? null : (
+        <>
+          <ReportSection
+            id="insights-section"
+            title="All insights"
+            description="Everything your days tell so far, with what each is told from."
+          >
+            <InsightsDetails report={report} onShowPeriod={onShowPeriod} />
+          </ReportSection>
+          <ReportSection
+            id="over-time-section"
+            title="Over time"
+            description="Your mood, each area and its strength, drawn across the period."
+          >
+            <OverTimeCharts report={report} />
+          </ReportSection>
+          <ReportSection
+            id="figures-section"
+            title="Every area, moods and counts"
+            description="The areas in full, how your moods spread, what you wrote and your tags."
+          >
+            <FiguresDetails report={report} onShowPeriod={onShowPeriod} />
+          </ReportSection>
+        </>
+      )}
+      <ReportSection
+        id="year-section"
+        title="Your year in colour"
+        description="Every day of the year, coloured by its mood."
       >
-        <div className="overflow-x-auto">
-          <AreaTable report={report} />
-        </div>
-      </Section>,
-      <MoodDistribution key="mood-distribution" report={report} />,
-      <Counts key="counts" report={report} />,
-    );
-    if (report.topTags.length > 0) parts.push(<TopTags key="top-tags" report={report} />);
-  }
-  parts.push(
-    <YearInPixels
-      key="year-in-pixels"
-      initialYear={Number(report.today.slice(0, 4))}
-      today={report.today}
-      frozenDates={frozenDates}
-    />,
+        <YearInPixels
+          initialYear={Number(report.today.slice(0, 4))}
+          today={report.today}
+          frozenDates={frozenDates}
+        />
+      </ReportSection>
+      <ReportSection
+        id="good-days-section"
+        title="Good days"
+        description="The activities that go with your better moods."
+      >
+        <GoodDaysSection />
+      </ReportSection>
+    </>
   );
-  parts.push(<GoodDaysSection key="good-days" />);
-  const revealed = useRevealedCount(parts.length);
-  return <>{parts.slice(0, revealed)}</>;
 }
