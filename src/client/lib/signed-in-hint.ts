@@ -20,6 +20,7 @@ export function hasSignedInHint(
 
 /** The server answered that the session is gone: the hint goes too, so the next load does not ask. */
 export function dropSignedInHint() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the app supports (Firefox)
   if (typeof document !== 'undefined') document.cookie = `${SIGNED_IN_HINT_COOKIE_NAME}=; path=/; max-age=0`;
 }
 
