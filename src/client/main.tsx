@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from '#client/app/root';
 import { preloadPageAt } from '#client/app/routes';
 import { applyAppLanguage } from '#client/lib/language';
-import { PRERENDERED_ATTRIBUTE } from '#client/lib/prerendered';
+import { APP_STARTING_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '#client/lib/prerendered';
 import { startSessionExpiryWatch } from '#client/lib/session-expiry-browser';
 import { hasSignedInHint } from '#client/lib/signed-in-hint';
 import { themeStore } from '#client/lib/theme';
@@ -27,8 +27,17 @@ applyAppLanguage(document.documentElement, localStorageOrNull());
 startSessionExpiryWatch();
 preloadPageAt(window.location.pathname, hasSignedInHint());
 
-// Once the app has rendered, the page's HTML is the app's (the render fallback goes by this).
-const app = <Root onStarted={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)} />;
+// Once the app has rendered, the page's HTML is the app's (the render fallback goes by this); until
+// then the fallback knows the app is starting and waits a little longer on a slow device.
+document.documentElement.setAttribute(APP_STARTING_ATTRIBUTE, '');
+const app = (
+  <Root
+    onStarted={() => {
+      container.removeAttribute(PRERENDERED_ATTRIBUTE);
+      document.documentElement.removeAttribute(APP_STARTING_ATTRIBUTE);
+    }}
+  />
+);
 
 // The server sends a page's shell prerendered at build time (scripts/prerender-shells.mjs) when it can:
 // React adopts that HTML instead of drawing it again. Otherwise #root holds index.html's splash.

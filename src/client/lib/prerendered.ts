@@ -16,3 +16,10 @@ export const AFTER_PAINT_TEMPLATE_ID = 'after-first-paint';
  * rather than counting 3 seconds from the load event, which may come before they were even asked for.
  */
 export const APP_LOADING_ATTRIBUTE = 'data-app-loading';
+
+/**
+ * On <html> from when the app's entry has run (React is adopting the page or drawing it) until its first
+ * render has committed: the render fallback gives a slow device a little more time instead of calling an
+ * app that is starting one that did not start (at most RENDER_FALLBACK_STARTING_CHECKS more checks).
+ */
+export const APP_STARTING_ATTRIBUTE = 'data-app-starting';

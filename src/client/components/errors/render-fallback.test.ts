@@ -160,6 +160,34 @@ describe('render fallback', () => {
     expect(root.children[0]?.attributes.role).toBe('alert');
   });
 
+  test('gives an app that has begun to start a few more checks, then says it did not start', () => {
+    const root = element('div');
+    root.setAttribute('data-prerendered', '');
+    root.append(element('a'));
+    const { win, htmlAttributes } = fakeWindow('complete', root);
+    htmlAttributes.add('data-app-starting');
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000, 3);
+    vi.advanceTimersByTime(3000 * 3);
+    expect(root.children.map((child) => child.tag)).toEqual(['a']);
+    // Its first render never committed: after the last extra check, the message.
+    vi.advanceTimersByTime(3000);
+    expect(root.children[0]?.attributes.role).toBe('alert');
+  });
+
+  test('an app that started within the extra time keeps its page', () => {
+    const root = element('div');
+    root.setAttribute('data-prerendered', '');
+    root.append(element('a'));
+    const { win, htmlAttributes } = fakeWindow('complete', root);
+    htmlAttributes.add('data-app-starting');
+    installRenderFallback(win, RENDER_FALLBACK_TEXTS, 3000, 3);
+    vi.advanceTimersByTime(4000);
+    htmlAttributes.delete('data-app-starting');
+    delete root.attributes['data-prerendered'];
+    vi.advanceTimersByTime(12000);
+    expect(root.children.map((child) => child.tag)).toEqual(['a']);
+  });
+
   test('not applied when the app rendered', () => {
     const root = element('div');
     root.append(element('main'));
@@ -169,10 +197,10 @@ describe('render fallback', () => {
     expect(root.children).toHaveLength(1);
   });
 
-  test('the inlined script calls the function with the texts and 3 s', () => {
+  test('the inlined script calls the function with the texts, 3 s and three extra checks', () => {
     const script = renderFallbackScript();
     expect(script.startsWith('(function installRenderFallback(')).toBe(true);
     expect(script).toContain('"Daily Retro did not start"');
-    expect(script.endsWith(', 3000);')).toBe(true);
+    expect(script.endsWith(', 3000, 3);')).toBe(true);
   });
 });

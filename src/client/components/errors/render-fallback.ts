@@ -6,6 +6,9 @@
 // source into index.html; the server's CSP allows that inline script by its hash.
 import { RENDER_FALLBACK_DELAY_MS } from '#contract/constants';
 
+/** How many more checks an app that has begun to start gets (so 3 × 3 s more) before the message. */
+export const RENDER_FALLBACK_STARTING_CHECKS = 3;
+
 export const RENDER_FALLBACK_TEXTS = {
   title: 'Daily Retro did not start',
   description: 'Something stopped the app from loading. Reloading the page usually fixes it.',
@@ -32,11 +35,20 @@ export function installRenderFallback(
   win: FallbackWindow,
   texts: RenderFallbackTexts,
   delayMs: number,
+  startingChecks = 0,
 ): void {
+  let startingChecksLeft = startingChecks;
   function check(): void {
     // The app's scripts are still arriving (the starter in index.html marks <html> while it imports
     // them, APP_LOADING_ATTRIBUTE in lib/prerendered.ts): give them the same time again once more.
     if (win.document.documentElement.hasAttribute('data-app-loading')) {
+      schedule();
+      return;
+    }
+    // The app's entry has run and React is adopting the page (slowly, on a busy phone): a little more
+    // time, a few checks at most (the mark stays if that first render never commits).
+    if (win.document.documentElement.hasAttribute('data-app-starting') && startingChecksLeft > 0) {
+      startingChecksLeft -= 1;
       schedule();
       return;
     }
@@ -104,5 +116,5 @@ export function installRenderFallback(
 
 /** The inline script for index.html (see vite.config.ts). */
 export function renderFallbackScript(): string {
-  return `(${installRenderFallback.toString()})(window, ${JSON.stringify(RENDER_FALLBACK_TEXTS)}, ${RENDER_FALLBACK_DELAY_MS});`;
+  return `(${installRenderFallback.toString()})(window, ${JSON.stringify(RENDER_FALLBACK_TEXTS)}, ${RENDER_FALLBACK_DELAY_MS}, ${RENDER_FALLBACK_STARTING_CHECKS});`;
 }

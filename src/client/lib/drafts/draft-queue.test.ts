@@ -189,8 +189,23 @@ describe('the draft queue', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(queue.read('note', 'a')).toMatchObject({ value: 'Held', pending: false, serverId: 'n-1' });
     release();
+    await vi.advanceTimersByTimeAsync(0);
     expect(queue.read('note', 'a')).toBeNull();
     expect(queue.serverIdOf('note', 'a')).toBe('n-1');
+  });
+
+  test('a hold released and taken again at once (effects run twice in development) keeps the draft', async () => {
+    const { queue } = setup();
+    const release = queue.hold('note', 'a');
+    queue.change('note', 'a', 'Held');
+    await vi.advanceTimersByTimeAsync(500);
+    release();
+    const releaseAgain = queue.hold('note', 'a');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.read('note', 'a')).toMatchObject({ value: 'Held', pending: false });
+    releaseAgain();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.read('note', 'a')).toBeNull();
   });
 
   test('what a dropped draft created is still known after a restart, so its address goes on updating it', async () => {

@@ -26,6 +26,8 @@ export class DraftQueue {
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly sendAgain = new Set<string>();
   private readonly held = new Map<string, number>();
+  /** Releases about to let go of their draft, unless it is held again first. */
+  private readonly letGo = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<() => void>();
   private stopped = false;
   /** Changes on every state or record change (a snapshot for useSyncExternalStore). */
@@ -141,10 +143,13 @@ export class DraftQueue {
 
   /**
    * An editor shows this draft: once confirmed it is kept (not pending) until released, so a reload of
-   * the editor finds it. Returns the release.
+   * the editor finds it. Returns the release. A release that leaves no holder lets go a moment later,
+   * so a hold taken again at once (React's development double run of effects) keeps the draft.
    */
   hold(kind: string, id: string): () => void {
     const key = this.key(kind, id);
+    clearTimeout(this.letGo.get(key));
+    this.letGo.delete(key);
     this.held.set(key, (this.held.get(key) ?? 0) + 1);
     return () => {
       const count = (this.held.get(key) ?? 1) - 1;
@@ -153,9 +158,16 @@ export class DraftQueue {
         return;
       }
       this.held.delete(key);
-      const draft = this.read(kind, id);
-      if (draft && !draft.pending) this.options.store.remove(kind, id);
-      else if (draft) void this.flush(kind, id);
+      this.letGo.set(
+        key,
+        setTimeout(() => {
+          this.letGo.delete(key);
+          if (this.held.has(key)) return;
+          const draft = this.read(kind, id);
+          if (draft && !draft.pending) this.options.store.remove(kind, id);
+          else if (draft) void this.flush(kind, id);
+        }, 0),
+      );
     };
   }
 

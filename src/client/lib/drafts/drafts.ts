@@ -1,7 +1,7 @@
 // The app's one draft queue: made for the signed-in user by the first screen or the app start that asks
 // for it, and replaced when another user signs in.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { browserStorage } from '../storage-reset';
 import type { DraftKind } from './draft-kind';
 import { DraftQueue } from './draft-queue';
@@ -45,11 +45,11 @@ export function useDraftQueue(userId: string, ...kinds: DraftKind[]): DraftQueue
 }
 
 /**
- * Keeps a confirmed draft on the device while an editor shows it (see DraftQueue.hold). The hold starts
- * with the first render, before any send of it can answer; a render React throws away leaves a hold
- * that is never released, which only keeps a confirmed copy until the next start drops it.
+ * Keeps a confirmed draft on the device while an editor shows it (see DraftQueue.hold): held once the
+ * editor is on screen (before any timer, so before any send of it can answer) and let go when it
+ * leaves. Taken in an effect, not during render: a render React throws away (a part of the editor
+ * still loading, say) would leave a hold nothing releases.
  */
 export function useHeldDraft(queue: DraftQueue, kind: string, id: string): void {
-  const [release] = useState(() => queue.hold(kind, id));
-  useEffect(() => release, [release]);
+  useLayoutEffect(() => queue.hold(kind, id), [queue, kind, id]);
 }
