@@ -50,6 +50,9 @@ async function violationsOf(page: Page): Promise<string[]> {
   );
 }
 
+// Contrast is judged at rest: with reduced motion a toast is painted at once, not caught half faded in.
+test.use({ reducedMotion: 'reduce' });
+
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
