@@ -58,7 +58,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // A journey of a dozen steps takes 10-15 s here on a usual day and 2.5 times that on a slow one
+  // (docs/performance.md, 2026-11-28); a test that hangs still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
