@@ -167,6 +167,18 @@ test('on a phone the report opens on weekly progress, both areas and one insight
     await page.getByRole('heading', { name: 'Mood over time' }).scrollIntoViewIfNeeded();
     await shoot(page, 'reports-section-1280');
 
+    // A section left open is open on the next visit; the one closed again stays closed.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await nav.getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('button', { name: /Over time/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { name: 'Mood over time' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Every area, moods and counts/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
     // Printing opens every section first: the print dialog is replaced by a note of what was closed then.
     await page.evaluate(() => {
       window.print = () => {

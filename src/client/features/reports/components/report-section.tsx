@@ -1,14 +1,17 @@
 import { ChevronDown } from 'lucide-react';
 import { createContext, type ReactNode, Suspense, useContext, useId, useState } from 'react';
 import { cn } from '#client/lib/cn';
+import { browserStorage } from '#client/lib/storage-reset';
+import { rememberedOpenSections, rememberSection } from '../lib/open-sections';
 
 /** True while the report is being printed: every section is open then, whatever the person chose. */
 export const PrintEverySection = createContext(false);
 
 /**
  * A part of the report a person opens: a heading whose button says whether it is open
- * (aria-expanded), closed at first, so the first screen is the summary. What it shows is rendered,
- * and its code fetched (a lazy component in `children`), only once it is opened or printed.
+ * (aria-expanded), closed until the person opens it, so the first screen is the summary; one they
+ * left open is open on their next visit (remembered on the device). What it shows is rendered, and
+ * its code fetched (a lazy component in `children`), only once it is opened or printed.
  */
 export function ReportSection({
   id,
@@ -22,7 +25,7 @@ export function ReportSection({
   children: ReactNode;
 }) {
   const printing = useContext(PrintEverySection);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => rememberedOpenSections(browserStorage('localStorage')).has(id));
   const bodyId = useId();
   const shown = open || printing;
   return (
@@ -36,7 +39,10 @@ export function ReportSection({
           type="button"
           aria-expanded={shown}
           aria-controls={bodyId}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => {
+            rememberSection(browserStorage('localStorage'), id, !open);
+            setOpen(!open);
+          }}
           className="flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl border border-border bg-surface px-5 py-3 text-left shadow-sm hover:bg-foreground/[0.03] focus-visible:outline-2 focus-visible:outline-accent"
         >
           <span className="min-w-0">
