@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { revealHomeCards, setServerClock } from './gamification-helpers';
-import { registerAndGoHome } from './helpers';
+import { openReportSection, registerAndGoHome } from './helpers';
 
 // Earning a badge opens a celebration over the page; close it whenever it shows.
 test.beforeEach(async ({ page }) => {
@@ -67,9 +67,7 @@ test('three weeks of ticked activities give the counts of "what goes with your g
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();
   // The section is closed at first, below the report's summary: open it as a reader does.
-  const goodDays = page.getByRole('button', { name: /^Good days/ });
-  await goodDays.click();
-  await expect(goodDays).toHaveAttribute('aria-expanded', 'true');
+  await openReportSection(page, /^Good days/);
   const section = page.getByTestId('good-days');
   await section.scrollIntoViewIfNeeded();
   await section.getByRole('button', { name: 'All time' }).click();

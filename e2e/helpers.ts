@@ -251,3 +251,14 @@ export function savedCache(page: Page): Promise<string> {
       }),
   );
 }
+
+/**
+ * Opens a section of the report by its button, as a reader does, unless it is already open: a
+ * section the person left open on an earlier visit opens by itself (decision record 057).
+ */
+export async function openReportSection(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name });
+  await expect(button).toBeVisible();
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerAndGoHome, untilAtRest } from './helpers';
+import { openReportSection, registerAndGoHome, untilAtRest } from './helpers';
 
 // Earning a badge opens a celebration over the page; close it whenever it shows.
 test.beforeEach(async ({ page }) => {
@@ -88,13 +88,6 @@ async function writeDays(request: APIRequestContext): Promise<void> {
 const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=..');
 
-/** Opens a closed section of the report by its button. */
-async function openSection(page: Page, name: RegExp): Promise<void> {
-  const button = page.getByRole('button', { name });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-}
-
 async function choosePeriod(page: Page, name: string, title: RegExp | string) {
   await page.getByRole('group', { name: 'Report period' }).getByRole('button', { name, exact: true }).click();
   await expect(page.getByTestId('period-title')).toHaveText(title);
@@ -126,7 +119,7 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     // Two rated days and one week of moods: nothing is claimed yet.
     await expect(page.getByTestId('lead-insight')).toContainText('Nothing to tell yet');
     // With two days of ratings each area is told in words, not drawn as two dots.
-    await openSection(page, /^Over time/);
+    await openReportSection(page, /^Over time/);
     await expect(page.getByTestId('area-chart-Health').first()).toContainText(
       '5.0 on 17 Mar and 4.0 on 18 Mar',
     );
@@ -140,13 +133,13 @@ test('three weeks of retros, moods and entries give exact reports for every peri
     );
 
     // March, opened from the insights' offer: seven retros in the seventeen days since the first one.
-    await openSection(page, /^All insights/);
+    await openReportSection(page, /^All insights/);
     await page
       .getByRole('region', { name: 'Insights', exact: true })
       .getByRole('button', { name: 'See this month' })
       .click();
     await expect(page.getByTestId('period-title')).toHaveText('This month, March 2025');
-    await openSection(page, /^Every area, moods and counts/);
+    await openReportSection(page, /^Every area, moods and counts/);
     await expect(stat(page, 'Retros completed')).toContainText('7');
     await expect(stat(page, 'Retros completed')).toContainText('41 % of 17 days');
     await expect(stat(page, 'Journal entries')).toContainText('3');
@@ -180,7 +173,7 @@ test('three weeks of retros, moods and entries give exact reports for every peri
       '8 moods logged; the most frequent was good (3 times).',
     );
     // Each area's strength over time, day by day: Health on 18 March counts its 7 ratings to then.
-    await openSection(page, /^Over time/);
+    await openReportSection(page, /^Over time/);
     const strengthRegion = page.getByRole('region', { name: 'Strength over time' });
     await strengthRegion.getByText('Show the numbers as a table').click();
     const strengthTable = strengthRegion.getByRole('table', {
@@ -197,12 +190,12 @@ test('three weeks of retros, moods and entries give exact reports for every peri
       ['All time', 'All time'],
     ]) {
       await choosePeriod(page, name as string, title as string);
-      await openSection(page, /^Every area, moods and counts/);
+      await openReportSection(page, /^Every area, moods and counts/);
       await expect(stat(page, 'Retros completed')).toContainText('41 % of 17 days');
       await expect(stat(page, 'Moods logged')).toContainText('8');
       await expect(page.getByTestId('strongest-area').getByTestId('area-name')).toHaveText('Health');
     }
-    await openSection(page, /^Your year in colour/);
+    await openReportSection(page, /^Your year in colour/);
     const pixels = page.getByTestId('year-in-pixels');
     await expect(pixels.locator('g[data-date]')).toHaveCount(365);
     await expect(pixels.locator('g[data-mood]:not([data-mood=""])')).toHaveCount(8);

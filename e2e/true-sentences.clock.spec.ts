@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { setServerClock } from './gamification-helpers';
-import { PASSWORD, registerAndGoHome, uniqueUsername } from './helpers';
+import { openReportSection, PASSWORD, registerAndGoHome, uniqueUsername } from './helpers';
 
 // Every sentence the reports, the challenge card and the admin's analytics write from data, lived on
 // the server's test clock: ties said as ties, "so far" only in the running week, an earlier week
@@ -77,13 +77,6 @@ async function writeNovember(api: APIRequestContext) {
 const navTo = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 
-/** Opens a closed section of the report by its button. */
-async function openSection(page: Page, name: RegExp): Promise<void> {
-  const button = page.getByRole('button', { name });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-}
-
 async function choosePeriod(page: Page, name: string, title: string) {
   await page.getByRole('button', { name, exact: true }).click();
   await expect(page.getByTestId('period-title')).toHaveText(title);
@@ -118,7 +111,7 @@ test('reports and the challenge card say ties, finished weeks and today as they 
     'Week of 16 Nov: 6 of 7; week of 9 Nov: 4 of 7.',
   );
   // A four-way tie of moods is said as one.
-  await openSection(page, /^Every area, moods and counts/);
+  await openReportSection(page, /^Every area, moods and counts/);
   await expect(page.getByRole('region', { name: 'Mood distribution' })).toContainText(
     '4 moods logged: bad, okay, good and great once each.',
   );
@@ -134,7 +127,7 @@ test('reports and the challenge card say ties, finished weeks and today as they 
 
   // November: a three-way tie of moods, and two tags on two entries each.
   await choosePeriod(page, 'Month', 'This month, November 2026');
-  await openSection(page, /^Every area, moods and counts/);
+  await openReportSection(page, /^Every area, moods and counts/);
   await expect(page.getByRole('region', { name: 'Mood distribution' })).toContainText(
     '10 moods logged; the most frequent were bad, okay and good, 3 times each.',
   );
@@ -144,7 +137,7 @@ test('reports and the challenge card say ties, finished weeks and today as they 
 
   // The year, week by week: the weeks of 16 and 23 Nov both averaged 3.5, named lowercase mid-sentence.
   await choosePeriod(page, 'Year', 'This year, 2026');
-  await openSection(page, /^Over time/);
+  await openReportSection(page, /^Over time/);
   await expect(page.getByRole('region', { name: 'Mood over time' })).toContainText(
     '; the best weeks were the week of 16 Nov and the week of 23 Nov (3.5 each).',
   );
