@@ -52,13 +52,21 @@ export async function revealHomeCards(page: Page): Promise<void> {
   const waiting = page.locator('[data-waiting-card]');
   await expect(page.getByRole('region', { name: /Today's retro/ })).toBeVisible();
   for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
-    // A card can finish loading (and leave the list) between the count and the scroll: look again.
-    await waiting
-      .first()
-      .scrollIntoViewIfNeeded({ timeout: 2000 })
-      .catch(() => undefined);
-    // Once in view it loads and leaves the list; then the next one.
-    await expect.poll(() => waiting.count(), { intervals: [50] }).toBeLessThan(left);
+    // Once in view a card loads and leaves the list; then the next one. The scroll is made again on
+    // each look: a card can leave the list between the count and the scroll, and on a busy machine a
+    // scroll can give up before the page is ready to move.
+    await expect
+      .poll(
+        async () => {
+          await waiting
+            .first()
+            .scrollIntoViewIfNeeded({ timeout: 2000 })
+            .catch(() => undefined);
+          return waiting.count();
+        },
+        { intervals: [50, 100, 250], timeout: 20_000 },
+      )
+      .toBeLessThan(left);
   }
 }
 

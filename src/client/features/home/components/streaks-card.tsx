@@ -33,7 +33,9 @@ export function StreaksCard() {
       {/* What was loaded before stays while a refresh fails (offline, say); the failure shows without it. */}
       {streaks.data ? (
         <>
-          <FreezeNotice streaks={streaks.data} />
+          {/* Told once, on the server's word of this visit: data restored from the device could still
+              hold a notice told a moment before a reload. Streaks are read again on every mount. */}
+          {streaks.isFetchedAfterMount ? <FreezeNotice streaks={streaks.data} /> : null}
           {nothingYet ? (
             <p className="mt-1 text-muted-foreground">
               A day counts when you finish the retro, write in the journal or check in your mood.
