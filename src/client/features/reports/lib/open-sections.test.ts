@@ -1,22 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { KeyValueStorage } from '#client/lib/storage-reset';
+import { memoryStorage } from '#client/lib/version/memory-storage';
 import { OPEN_SECTIONS_STORAGE_KEY, rememberedOpenSections, rememberSection } from './open-sections';
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (index) => [...data.keys()][index] ?? null,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 describe('the report sections a person left open', () => {
   test('a first visit has every section closed', () => {
@@ -37,7 +21,7 @@ describe('the report sections a person left open', () => {
     const storage = memoryStorage();
     rememberSection(storage, 'year-section', true);
     rememberSection(storage, 'year-section', false);
-    expect(storage.data.has(OPEN_SECTIONS_STORAGE_KEY)).toBe(false);
+    expect(storage.getItem(OPEN_SECTIONS_STORAGE_KEY)).toBeNull();
   });
 
   test('the key is a preference: kept by clearing caches, removed by a session reset', () => {
